@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createMemoryBus, createRedisBus, type EventBus } from './bus/bus';
+import { openDatabase, type Database } from './db/client';
+import type { Env } from './env';
+import { registerCsrfGuard } from './http/csrf';
+import { registerErrorHandling } from './http/errors';
+import { registerMetrics } from './plugins/metrics';
+import { adminConfigRoutes, registerAdminGuard } from './modules/config/admin-routes';
+import { configRoutes } from './modules/config/routes';
+import { ConfigService } from './modules/config/service';
+import { healthRoutes } from './modules/health/routes';
+import { pwaRoutes } from './modules/pwa/routes';
+import { adminSeoRoutes, seoRoutes } from './modules/seo/routes';
+import { SeoService } from './modules/seo/service';
+import { DEFAULT_WEB_DIST, loadAssets, ssrRoutes } from './modules/ssr/routes';
+
+export interface AppDeps {
+  env: Env;
+  /** Tests pass an already-open database (one per test file) to avoid a PGlite boot per test. */
+  database?: Database;
+  bus?: EventBus;
+  /** PostgreSQL schema for test isolation. */
+  schemaName?: string;
+}
+
+export interface App {
+  app: FastifyInstance;
+  database: Database;
+  bus: EventBus;
+  config: ConfigService;
+}
+
+/** Limits that keep a single request from exhausting the node (spec: bad input never a 500). */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { env } = deps;
+  const production = env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database =
+    deps.database ??
+    (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, schemaName: deps.schemaName }));
+  const bus = deps.bus ?? (env.REDIS_URL ? await createRedisBus(env.REDIS_URL) : createMemoryBus());
+  const config = new ConfigService(database.db, bus);
+  await config.start();
+  const seo = new SeoService(database.db, bus);
+  await seo.start();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
+    strictTransportSecurity: production,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(cookie);
+  registerCsrfGuard(app);
+  registerMetrics(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sportsbook API', version: '0.1.0', description: 'Generated from the route schemas.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api-docs', staticCSP: true });
+
+  await app.register(healthRoutes(database, bus));
+  await app.register(configRoutes(config));
+  await app.register(async (admin) => {
+    registerAdminGuard(admin, env.ADMIN_TOKEN);
+    await admin.register(adminConfigRoutes(config));
+    await admin.register(adminSeoRoutes(seo));
+  });
+  await app.register(seoRoutes(config, env.PUBLIC_URL));
+
+  const distDir = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  const assets = loadAssets(distDir);
+  if (!assets.entry)
+    app.log.warn({ distDir }, 'web client not built: pages render without scripts (run npm run build)');
+  await app.register(pwaRoutes(config, assets, assets.entry?.replace(/\W/g, '') ?? 'dev'));
+  if (existsSync(distDir)) {
+    // Hashed files never change: cache for a year. Everything else in public/: one day.
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        (res as unknown as { setHeader(n: string, v: string): void }).setHeader(
+          'Cache-Control',
+          path.startsWith(join(distDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        );
+      },
+    });
+  }
+  await app.register(ssrRoutes({ config, seo, production, publicUrl: env.PUBLIC_URL, assets }));
+
+  app.addHook('onClose', async () => {
+    config.stop();
+    seo.stop();
+    if (!deps.bus) await bus.close();
+    if (!deps.database) await database.close();
+  });
+  return { app, database, bus, config };
+}

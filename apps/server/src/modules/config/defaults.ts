@@ -1,0 +1,75 @@
+import type { ConfigGroups } from '@sb/contracts';
+
+/**
+ * The config a fresh install starts with (seeded once; operators change it through the admin API
+ * or `npm run config`). Values named by the spec carry the spec's value.
+ */
+export const DEFAULT_CONFIG: ConfigGroups = {
+  site: {
+    isRegistrationAllowed: true,
+    isVipDomain: false,
+    isAutoLogoffEnable: false,
+    autoLogoffInactiveMinutes: 30,
+    minAge: 18,
+    companyName: 'Nordbet',
+    isOneTapAuthEnabled: false,
+    show_one_click: true,
+    // 38: quick coupon route condition (§4); 47: the rules page (§5).
+    availableRoutes: [38, 47],
+    isIdentificationEnabled: true,
+    promoBonusToOffer: false,
+    isSlotFirstDepositRedirect: true,
+    isPaymentPageAuthRequired: false,
+  },
+  languages: {
+    allowed: ['ru', 'en', 'de', 'es', 'pt', 'tr', 'uk', 'ar'],
+    // Spec §9: default language Russian.
+    default: 'ru',
+    hiddenForUnauthorized: [],
+  },
+  currencies: [
+    { iso: 'RUB', symbol: '₽', exponent: 2 },
+    { iso: 'USD', symbol: '$', exponent: 2 },
+    { iso: 'EUR', symbol: '€', exponent: 2 },
+    { iso: 'GBP', symbol: '£', exponent: 2 },
+    { iso: 'UAH', symbol: '₴', exponent: 2 },
+    { iso: 'TRY', symbol: '₺', exponent: 2 },
+    { iso: 'BRL', symbol: 'R$', exponent: 2 },
+    { iso: 'KZT', symbol: '₸', exponent: 2 },
+  ],
+  coefFormats: { allowed: [0, 1, 2, 4, 5, 6, 14, 15, 16], default: 0 },
+  couponAmountSteps: {
+    // Spec §9: fallback currency RUB; USD step 2.5 initial 5; RUB step 100 initial 150 (minor units).
+    fallbackCurrency: 'RUB',
+    steps: {
+      USD: { step: 250, initial: 500 },
+      RUB: { step: 10_000, initial: 15_000 },
+      EUR: { step: 250, initial: 500 },
+      GBP: { step: 200, initial: 500 },
+      UAH: { step: 10_000, initial: 20_000 },
+      TRY: { step: 5_000, initial: 10_000 },
+      BRL: { step: 1_000, initial: 2_500 },
+      KZT: { step: 50_000, initial: 100_000 },
+    },
+  },
+  geo: {
+    // Spec §9: fallback geo country code 'ru'.
+    fallbackCountry: 'ru',
+    countries: {
+      ru: { id: 1, currency: 'RUB', is12h: false },
+      us: { id: 2, currency: 'USD', is12h: true },
+      gb: { id: 3, currency: 'GBP', is12h: false },
+      de: { id: 4, currency: 'EUR', is12h: false },
+      es: { id: 5, currency: 'EUR', is12h: false },
+      pt: { id: 6, currency: 'EUR', is12h: false },
+      br: { id: 7, currency: 'BRL', is12h: false },
+      tr: { id: 8, currency: 'TRY', is12h: false },
+      ua: { id: 9, currency: 'UAH', is12h: false },
+      kz: { id: 10, currency: 'KZT', is12h: false },
+      ae: { id: 11, currency: 'USD', is12h: true },
+      in: { id: 12, currency: 'USD', is12h: true },
+      ca: { id: 13, currency: 'USD', is12h: true },
+      au: { id: 14, currency: 'USD', is12h: true },
+    },
+  },
+};

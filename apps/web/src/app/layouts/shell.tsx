@@ -1,0 +1,88 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../app-context';
+import type { LayoutName, RouteEntry } from '../route-table';
+import { Header } from './header';
+import { Footer } from './footer';
+import { useSiteConfig } from '../site-config/use-site-config';
+import { useDocumentHead } from '../seo/use-document-head';
+
+export interface RouteHandle {
+  entry?: RouteEntry;
+}
+
+function useLayout(): LayoutName {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.entry) return handle.entry.layout ?? 'main';
+  }
+  return 'main';
+}
+
+function NoSiteConfig() {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice--error" role="alert" data-testid="no-site-config">
+      {t('main_no_site_config')}
+    </div>
+  );
+}
+
+function MainLayout({ children, themed }: { children: ReactNode; themed?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={themed ? 'layout layout--main layout--themed' : 'layout layout--main'}>
+      <a className="skip-link" href="#content">
+        {t('shell_skip_to_content')}
+      </a>
+      <Header />
+      <main id="content" className="content" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Spec §2 layouts: main (default), headless, empty, maintenance, blocked, and themed. */
+export function Shell() {
+  const layout = useLayout();
+  const { initial } = useApp();
+  const { config, failed } = useSiteConfig();
+  const location = useLocation();
+  useDocumentHead();
+  useEffect(() => {
+    // Client navigation keeps focus order sane for keyboard and screen-reader users.
+    document.getElementById('content')?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  const page = (
+    <Suspense fallback={null}>
+      {!config && failed ? <NoSiteConfig /> : null}
+      <Outlet />
+    </Suspense>
+  );
+  const mobile = initial.mobileForced ? ' layout--mobile' : '';
+  switch (layout) {
+    case 'headless':
+      return <div className={`layout layout--headless${mobile}`}>{page}</div>;
+    case 'empty':
+      return <div className="layout layout--empty">{page}</div>;
+    case 'maintenance':
+    case 'blocked':
+      return (
+        <div className={`layout layout--${layout}`}>
+          <main id="content" className="content content--centered" tabIndex={-1}>
+            <p className="logo">{config?.companyName}</p>
+            {page}
+          </main>
+        </div>
+      );
+    case 'themed':
+      return <MainLayout themed>{page}</MainLayout>;
+    case 'main':
+      return <MainLayout>{page}</MainLayout>;
+  }
+}

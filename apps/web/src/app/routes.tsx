@@ -1,0 +1,124 @@
+import { lazy } from 'react';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { checkRoute, type RuleContext } from './route-rules';
+import { LEGACY_REDIRECTS, ROUTE_TABLE, USER_SECTIONS, type RouteEntry } from './route-table';
+import { Shell } from './layouts/shell';
+import { SectionPage } from '../features/pages/section-page';
+import { HomePage } from '../features/pages/home-page';
+import { ErrorPage } from '../features/pages/error-page';
+import { SystemPage } from '../features/pages/system-page';
+
+const DebuggerPage = lazy(() => import('../features/pages/debugger-page'));
+
+/** Spec §2: platform_type=mobile forces the mobile layout; stripped by redirect on unknown routes. */
+export const PLATFORM_TYPE_PARAM = 'platform_type';
+
+let browserRuleContext: RuleContext | null = null;
+/** In the browser the loaders read the same facts the server passed as request context. */
+export function setBrowserRuleContext(ctx: RuleContext): void {
+  browserRuleContext = ctx;
+}
+
+function ruleContextOf(context: unknown): RuleContext {
+  const ctx = (context as { rules?: RuleContext } | undefined)?.rules ?? browserRuleContext;
+  if (!ctx) throw new Error('route rule context missing');
+  return ctx;
+}
+
+const notFound = () => data(null, { status: 404 });
+
+function pageLoader(entry: RouteEntry) {
+  if (!entry.rule) return undefined;
+  const rule = entry.rule;
+  return ({ params, context }: LoaderFunctionArgs) => {
+    const outcome = checkRoute(rule, params, ruleContextOf(context), params['lng'] ?? '');
+    if (outcome.kind === 'notFound') throw notFound();
+    if (outcome.kind === 'redirect') throw redirect(outcome.to, outcome.status);
+    return null;
+  };
+}
+
+function elementOf(entry: RouteEntry) {
+  if (entry.id === 'home') return <HomePage />;
+  if (entry.id === 'debugger') return <DebuggerPage />;
+  if (entry.layout === 'maintenance' || entry.layout === 'blocked') return <SystemPage entry={entry} />;
+  return <SectionPage entry={entry} />;
+}
+
+function withSearch(request: Request, extra?: Record<string, string>): string {
+  const url = new URL(request.url);
+  for (const [k, v] of Object.entries(extra ?? {})) url.searchParams.set(k, v);
+  const s = url.searchParams.toString();
+  return s ? `?${s}` : '';
+}
+
+const redirectRoutes: RouteObject[] = [
+  ...LEGACY_REDIRECTS.map((r): RouteObject => ({
+    path: r.from,
+    loader: ({ params, request }) => {
+      throw redirect(`/${params['lng']}${r.to ? `/${r.to}` : ''}${withSearch(request)}`, 301);
+    },
+  })),
+  {
+    // Spec §2: user/forgotpassword redirects home with showForgotPasswordModal=1.
+    path: 'user/forgotpassword',
+    loader: ({ params, request }) => {
+      throw redirect(`/${params['lng']}${withSearch(request, { showForgotPasswordModal: '1' })}`, 302);
+    },
+  },
+  {
+    path: 'lpage/:landingId',
+    loader: ({ params, request }) => {
+      throw redirect(`/${params['lng']}/landing-page/${params['landingId']}${withSearch(request)}`, 301);
+    },
+  },
+  {
+    // Spec §2: other user sections give 404 (listed ones are real routes above).
+    path: 'user/*',
+    loader: ({ params }) => {
+      if (!(USER_SECTIONS as readonly string[]).includes(params['*'] ?? '')) throw notFound();
+      return null;
+    },
+  },
+];
+
+const unknownRoute: RouteObject = {
+  path: '*',
+  loader: ({ request }) => {
+    const url = new URL(request.url);
+    if (url.searchParams.has(PLATFORM_TYPE_PARAM)) {
+      url.searchParams.delete(PLATFORM_TYPE_PARAM);
+      throw redirect(url.pathname + url.search, 302);
+    }
+    throw notFound();
+  },
+};
+
+export const routes: RouteObject[] = [
+  {
+    path: '/:lng',
+    id: 'root',
+    element: <Shell />,
+    children: [
+      {
+        id: 'pages',
+        errorElement: <ErrorPage />,
+        children: [
+          ...ROUTE_TABLE.map((entry): RouteObject =>
+            entry.path === ''
+              ? { index: true, id: entry.id, element: elementOf(entry), handle: { entry } }
+              : {
+                  path: entry.path,
+                  id: entry.id,
+                  element: elementOf(entry),
+                  handle: { entry },
+                  ...(entry.rule ? { loader: pageLoader(entry) } : {}),
+                },
+          ),
+          ...redirectRoutes,
+          unknownRoute,
+        ],
+      },
+    ],
+  },
+];

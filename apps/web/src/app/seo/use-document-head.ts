@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches, useRouteError, isRouteErrorResponse } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../app-context';
+import type { RouteHandle } from '../layouts/shell';
+import { useSiteConfig } from '../site-config/use-site-config';
+import { computeHead } from './head';
+import { dynamicT } from '../../lib/i18n';
+
+/**
+ * The server writes the head of the first page; after a client navigation this keeps the title,
+ * description, robots and canonical true for the page now shown.
+ */
+export function useDocumentHead(status?: number): void {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const { initial } = useApp();
+  const { config } = useSiteConfig();
+  const first = useFirstRender();
+  useEffect(() => {
+    if (first) return;
+    let entry = null;
+    for (const m of matches) {
+      const h = m.handle as RouteHandle | undefined;
+      if (h?.entry) entry = h.entry;
+    }
+    const head = computeHead({
+      entry,
+      status: status ?? 200,
+      lng: initial.lng,
+      languages: initial.languages,
+      defaultLanguage: initial.defaultLanguage,
+      restPath: pathname.replace(/^\/[a-z]{2}(?=\/|$)/, ''),
+      origin: initial.origin,
+      companyName: config?.companyName ?? '',
+      translate: dynamicT(t),
+      override: null,
+    });
+    document.title = head.title;
+    setMeta('description', head.description);
+    setMeta('robots', head.robots);
+    document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical);
+    for (const a of head.alternates) {
+      document.querySelector(`link[rel="alternate"][hreflang="${a.hreflang}"]`)?.setAttribute('href', a.href);
+    }
+  }, [pathname, matches, t, initial, config, status, first]);
+}
+
+function setMeta(name: string, content: string) {
+  document.querySelector(`meta[name="${name}"]`)?.setAttribute('content', content);
+}
+
+let hydrated = false;
+/** True only for the hydration render, whose head the server already wrote (with overrides). */
+function useFirstRender(): boolean {
+  const wasHydrated = hydrated;
+  useEffect(() => {
+    hydrated = true;
+  }, []);
+  return !wasHydrated;
+}
+
+export function useErrorStatus(): number {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) ? error.status : 500;
+}

@@ -1,0 +1,60 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
+import { AppProviders, createQueryClient } from './app/app';
+import { INITIAL_STATE_ELEMENT_ID, type InitialState } from './app/initial-state';
+import { routes, setBrowserRuleContext } from './app/routes';
+import { createPreferencesStore } from './features/preferences/store';
+import { installChunkReload } from './lib/chunk-reload';
+import { createI18n } from './lib/i18n';
+import type { HydrationData } from './entry-server';
+import './styles.css';
+
+interface Boot {
+  initial: InitialState;
+  hydration: HydrationData;
+}
+
+function readBoot(): Boot {
+  const el = document.getElementById(INITIAL_STATE_ELEMENT_ID);
+  return JSON.parse(el?.textContent ?? '{}') as Boot;
+}
+
+function deserializeErrors(errors: HydrationData['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, e] of Object.entries(errors)) {
+    out[id] =
+      e.__type === 'RouteErrorResponse'
+        ? new ErrorResponseImpl(e.status, e.statusText, null)
+        : new Error('server error');
+  }
+  return out;
+}
+
+installChunkReload();
+const { initial, hydration } = readBoot();
+setBrowserRuleContext({ config: initial.config, authenticated: initial.authenticated, production: initial.production });
+const router = createBrowserRouter(routes, {
+  hydrationData: { loaderData: hydration.loaderData, errors: deserializeErrors(hydration.errors) },
+});
+
+hydrateRoot(
+  document.getElementById('root') as HTMLElement,
+  <StrictMode>
+    <AppProviders
+      initial={initial}
+      preferences={createPreferencesStore(initial.prefs, true)}
+      i18n={createI18n(initial.lng, initial.dictionary)}
+      queryClient={createQueryClient()}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/pwa-sw.js', { scope: '/' });
+  });
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLngHref } from '../../app/use-lng';
+
+const TILES = [
+  { key: 'nav_line', path: 'home/line' },
+  { key: 'nav_live', path: 'home/live' },
+  { key: 'nav_cyber', path: 'cyber' },
+  { key: 'nav_slots', path: 'slots' },
+  { key: 'nav_live_casino', path: 'casino' },
+  { key: 'nav_virtualsports', path: 'virtualsports' },
+  { key: 'nav_toto', path: 'toto' },
+  { key: 'nav_lotto', path: 'lotto' },
+  { key: 'nav_promotions', path: 'bonuses' },
+] as const;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const href = useLngHref();
+  return (
+    <section className="page page--home" data-route-id="home">
+      <h1>{t('page_home')}</h1>
+      <p className="lead">{t('home_intro')}</p>
+      <h2 className="visually-hidden">{t('home_sections')}</h2>
+      <ul className="tiles">
+        {TILES.map((tile) => (
+          <li key={tile.key}>
+            <Link className="tile" to={href(tile.path)}>
+              {t(tile.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

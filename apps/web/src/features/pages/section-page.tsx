@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { RouteEntry } from '../../app/route-table';
+
+/**
+ * A registered route of spec §2 whose feature is built by a later issue: it shows its heading in
+ * the shell, and nothing that pretends to work.
+ */
+export function SectionPage({ entry }: { entry: RouteEntry }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page" data-route-id={entry.id}>
+      <h1>{t(`page_${entry.id}` as 'page_home')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './site-config';
+export * from './errors';

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** Spec §3 Site config flags, exactly the spec's names. */
+export const siteFlagsSchema = z.object({
+  isRegistrationAllowed: z.boolean(),
+  isVipDomain: z.boolean(),
+  isAutoLogoffEnable: z.boolean(),
+  autoLogoffInactiveMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+  minAge: z.number().int().min(16).max(25),
+  companyName: z.string().min(1).max(100),
+  isOneTapAuthEnabled: z.boolean(),
+  show_one_click: z.boolean(),
+  /** Ids of routes that are switched on for this site; e.g. 47 is the rules page (§5). */
+  availableRoutes: z.array(z.number().int().min(0).max(10_000)).max(1000),
+  // Flags the spec's rules depend on without naming them in §3 (docs/config.md).
+  isIdentificationEnabled: z.boolean(),
+  promoBonusToOffer: z.boolean(),
+  isSlotFirstDepositRedirect: z.boolean(),
+  isPaymentPageAuthRequired: z.boolean(),
+});
+export type SiteFlags = z.infer<typeof siteFlagsSchema>;
+
+const languageCode = z.string().regex(/^[a-z]{2}$/, 'two lowercase letters');
+
+export const languagesGroupSchema = z.object({
+  allowed: z.array(languageCode).min(1),
+  default: languageCode,
+  hiddenForUnauthorized: z.array(languageCode),
+});
+export type LanguagesGroup = z.infer<typeof languagesGroupSchema>;
+
+export const currencySchema = z.object({
+  iso: z.string().regex(/^[A-Z]{3}$/),
+  symbol: z.string().min(1).max(8),
+  /** Minor-unit exponent (2 for cents); money is integer minor units everywhere. */
+  exponent: z.number().int().min(0).max(8),
+});
+export type Currency = z.infer<typeof currencySchema>;
+export const currenciesGroupSchema = z.array(currencySchema).min(1);
+
+export const coefFormatsGroupSchema = z.object({
+  allowed: z.array(z.number().int()).min(1),
+  default: z.number().int(),
+});
+
+/** Spec §9 Coupon: default amount step and initial bet per currency, in minor units. */
+export const couponAmountStepsGroupSchema = z.object({
+  fallbackCurrency: z.string().regex(/^[A-Z]{3}$/),
+  steps: z.record(
+    z.string().regex(/^[A-Z]{3}$/),
+    z.object({ step: z.number().int().positive(), initial: z.number().int().positive() }),
+  ),
+});
+
+export const geoCountrySchema = z.object({
+  id: z.number().int().positive(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** Spec §9: the 12-hour clock is set by cookie or geo config. */
+  is12h: z.boolean(),
+});
+export const geoGroupSchema = z.object({
+  /** Spec §9 Fallback geo country code 'ru'. */
+  fallbackCountry: z.string().regex(/^[a-z]{2}$/),
+  countries: z.record(z.string().regex(/^[a-z]{2}$/), geoCountrySchema),
+});
+
+/** The groups an operator may change, each with its own schema. */
+export const CONFIG_GROUP_SCHEMAS = {
+  site: siteFlagsSchema,
+  languages: languagesGroupSchema,
+  currencies: currenciesGroupSchema,
+  coefFormats: coefFormatsGroupSchema,
+  couponAmountSteps: couponAmountStepsGroupSchema,
+  geo: geoGroupSchema,
+} as const;
+export type ConfigGroupName = keyof typeof CONFIG_GROUP_SCHEMAS;
+export const CONFIG_GROUP_NAMES = Object.keys(CONFIG_GROUP_SCHEMAS) as ConfigGroupName[];
+export type ConfigGroups = { [K in ConfigGroupName]: z.infer<(typeof CONFIG_GROUP_SCHEMAS)[K]> };
+
+/** Answer of GET /bff-api/config/all.json. */
+export const siteConfigSchema = siteFlagsSchema.extend({
+  geoCountryId: z.number().int(),
+  geoCurrency: z.string(),
+  geoCountryCode: z.string(),
+  is12h: z.boolean(),
+  lang: z.string(),
+  languages: languagesGroupSchema,
+  currencies: currenciesGroupSchema,
+  coefFormats: coefFormatsGroupSchema,
+  couponAmountSteps: couponAmountStepsGroupSchema,
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const configAllQuerySchema = z.object({
+  lang: languageCode.optional(),
+});
+
+export const configGroupQuerySchema = z.object({
+  groups: z
+    .string()
+    .max(500)
+    .regex(/^[A-Za-z0-9_,-]+$/, 'comma-separated group names'),
+  lang: languageCode.optional(),
+});
+
+export const configGroupAnswerSchema = z.object({
+  lang: z.string(),
+  /** Seconds this answer may be cached: random in [600, 900] (spec §9 Config cache). */
+  cacheTime: z.number().int(),
+  groups: z.record(z.string(), z.unknown()),
+});

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './preferences';
+export * from './throttle';
+export * from './breakpoint';
+export * from './time';
