@@ -1,0 +1,42 @@
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+/** Port of the server the Playwright config starts for the browser tests. */
+export const E2E_PORT = 3100;
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Bearer token of the admin API of the e2e server (ADMIN_TOKEN needs 24+ characters). */
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789-abcdefghijklmnop';
+
+/** Every language the default site config allows, in its configured order. */
+export const LANGUAGES = ['ru', 'en', 'de', 'es', 'pt', 'tr', 'uk', 'ar'] as const;
+
+/** Headers the admin API needs: the bearer token, and X-Requested-With for the CSRF guard. */
+export const adminHeaders = {
+  Authorization: `Bearer ${ADMIN_TOKEN}`,
+  'X-Requested-With': 'XMLHttpRequest',
+} as const;
+
+/**
+ * Collects console errors and uncaught page errors (React hydration mismatches arrive as console
+ * errors), so a test can assert that a whole journey ran clean.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+/** Resolves once React has hydrated the server HTML (the root's fiber key is set). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer$'));
+      }),
+    )
+    .toBe(true);
+}

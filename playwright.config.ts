@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+import { ADMIN_TOKEN, BASE_URL, E2E_PORT } from './e2e/support';
+
+/** A fresh embedded database per run, so config changes of one run never leak into the next. */
+const DATA_DIR = '.tmp/e2e-data';
+
+/**
+ * Browser tests against the real server and the built client (`npm run build` runs first, in
+ * `npm test`; this config never builds). Debian's chromium is used: no browser downloads.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  forbidOnly: !!process.env['CI'],
+  use: {
+    baseURL: BASE_URL,
+    serviceWorkers: 'block',
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR,
+      ADMIN_TOKEN,
+      // Empty means unset: the server uses embedded PGlite in DATA_DIR.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PUBLIC_URL: '',
+    },
+  },
+});
