@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -17,6 +18,7 @@ export default defineConfig({
           environment: 'node',
           // Each file boots its own database (PGlite ~2 s, ~0.8 GB): two at a time on 2 cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -75,6 +75,8 @@ const redirectRoutes: RouteObject[] = [
   {
     // Spec §2: other user sections give 404 (listed ones are real routes above).
     path: 'user/*',
+    // Loader-only leaf: an explicit empty element (the error element renders the 404).
+    element: null,
     loader: ({ params }) => {
       if (!(USER_SECTIONS as readonly string[]).includes(params['*'] ?? '')) throw notFound();
       return null;
@@ -84,6 +86,7 @@ const redirectRoutes: RouteObject[] = [
 
 const unknownRoute: RouteObject = {
   path: '*',
+  element: null,
   loader: ({ request }) => {
     const url = new URL(request.url);
     if (url.searchParams.has(PLATFORM_TYPE_PARAM)) {

@@ -30,10 +30,10 @@ function NoSiteConfig() {
   );
 }
 
-function MainLayout({ children, themed }: { children: ReactNode; themed?: boolean }) {
+function MainLayout({ children, themed, mobile }: { children: ReactNode; themed?: boolean; mobile: string }) {
   const { t } = useTranslation();
   return (
-    <div className={themed ? 'layout layout--main layout--themed' : 'layout layout--main'}>
+    <div className={`layout layout--main${themed ? ' layout--themed' : ''}${mobile}`}>
       <a className="skip-link" href="#content">
         {t('shell_skip_to_content')}
       </a>
@@ -81,8 +81,12 @@ export function Shell() {
         </div>
       );
     case 'themed':
-      return <MainLayout themed>{page}</MainLayout>;
+      return (
+        <MainLayout themed mobile={mobile}>
+          {page}
+        </MainLayout>
+      );
     case 'main':
-      return <MainLayout>{page}</MainLayout>;
+      return <MainLayout mobile={mobile}>{page}</MainLayout>;
   }
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { computeHead, headToHtml, type HeadInput } from './head';
+
+const base: HeadInput = {
+  entry: { id: 'info_about', path: 'information/about' },
+  status: 200,
+  lng: 'en',
+  languages: ['ru', 'en'],
+  defaultLanguage: 'ru',
+  restPath: '/information/about',
+  origin: 'https://bet.example',
+  companyName: 'Nordbet',
+  translate: (k) => `[${k}]`,
+  override: null,
+};
+
+describe('spec §3 SEO page data', () => {
+  it('defaults: page title with company, index for public pages, self canonical, hreflang per language and x-default', () => {
+    const h = computeHead(base);
+    expect(h.title).toBe('[page_info_about] | Nordbet');
+    expect(h.robots).toBe('index, follow');
+    expect(h.canonical).toBe('https://bet.example/en/information/about');
+    expect(h.alternates).toEqual([
+      { hreflang: 'ru', href: 'https://bet.example/ru/information/about' },
+      { hreflang: 'en', href: 'https://bet.example/en/information/about' },
+      { hreflang: 'x-default', href: 'https://bet.example/ru/information/about' },
+    ]);
+  });
+  it('customCanonical mode url uses targetUrl; mode mirror keeps the path on domain.host', () => {
+    expect(
+      computeHead({ ...base, override: { customCanonical: { mode: 'url', targetUrl: 'https://a.example/x' } } })
+        .canonical,
+    ).toBe('https://a.example/x');
+    expect(
+      computeHead({ ...base, override: { customCanonical: { mode: 'mirror', domain: { host: 'm.example' } } } })
+        .canonical,
+    ).toBe('https://m.example/en/information/about');
+  });
+  it('metaRobots override; noindex for private pages and errors', () => {
+    expect(computeHead({ ...base, override: { metaRobots: 'noindex, follow' } }).robots).toBe('noindex, follow');
+    expect(computeHead({ ...base, entry: { id: 'office', path: 'office', noindex: true } }).robots).toBe(
+      'noindex, nofollow',
+    );
+    expect(computeHead({ ...base, status: 404 }).title).toBe('[error_404_title] | Nordbet');
+  });
+  it('escapes HTML in head values', () => {
+    const html = headToHtml(computeHead({ ...base, override: { title: '</title><script>x</script>' } }));
+    expect(html).not.toContain('<script>');
+  });
+});
