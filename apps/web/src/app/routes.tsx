@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { checkRoute, type RuleContext } from './route-rules';
 import { LEGACY_REDIRECTS, ROUTE_TABLE, USER_SECTIONS, type RouteEntry } from './route-table';
@@ -7,8 +6,9 @@ import { SectionPage } from '../features/pages/section-page';
 import { HomePage } from '../features/pages/home-page';
 import { ErrorPage } from '../features/pages/error-page';
 import { SystemPage } from '../features/pages/system-page';
+import { lazyWithReload } from '../lib/lazy-with-reload';
 
-const DebuggerPage = lazy(() => import('../features/pages/debugger-page'));
+const DebuggerPage = lazyWithReload(() => import('../features/pages/debugger-page'));
 
 /** Spec §2: platform_type=mobile forces the mobile layout; stripped by redirect on unknown routes. */
 export const PLATFORM_TYPE_PARAM = 'platform_type';

@@ -27,7 +27,6 @@ const ar: Dictionary = {
   shell_copyright: '© {{year}} {{companyName}}. جميع الحقوق محفوظة.',
   shell_footer_information: 'معلومات',
   shell_footer_languages: 'اللغات',
-  shell_section_soon: 'سيُتاح هذا القسم في إصدار قادم من الموقع.',
 
   // Header sections
   nav_line: 'الرياضة',

@@ -27,7 +27,6 @@ const de: Dictionary = {
   shell_copyright: '© {{year}} {{companyName}}. Alle Rechte vorbehalten.',
   shell_footer_information: 'Informationen',
   shell_footer_languages: 'Sprachen',
-  shell_section_soon: 'Dieser Bereich wird mit einem kommenden Update der Website freigeschaltet.',
 
   // Header sections
   nav_line: 'Sportwetten',

@@ -29,7 +29,6 @@ const en = {
   shell_copyright: '© {{year}} {{companyName}}. All rights reserved.',
   shell_footer_information: 'Information',
   shell_footer_languages: 'Languages',
-  shell_section_soon: 'This section opens in a coming release of the site.',
 
   // Header sections
   nav_line: 'Sports',

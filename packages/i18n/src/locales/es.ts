@@ -27,7 +27,6 @@ const es: Dictionary = {
   shell_copyright: '© {{year}} {{companyName}}. Todos los derechos reservados.',
   shell_footer_information: 'Información',
   shell_footer_languages: 'Idiomas',
-  shell_section_soon: 'Esta sección estará disponible en una próxima versión del sitio.',
 
   // Header sections
   nav_line: 'Deportes',

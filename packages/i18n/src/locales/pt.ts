@@ -27,7 +27,6 @@ const pt: Dictionary = {
   shell_copyright: '© {{year}} {{companyName}}. Todos os direitos reservados.',
   shell_footer_information: 'Informações',
   shell_footer_languages: 'Idiomas',
-  shell_section_soon: 'Esta seção será aberta em uma próxima versão do site.',
 
   // Header sections
   nav_line: 'Esportes',

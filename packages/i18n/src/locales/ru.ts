@@ -27,7 +27,6 @@ const ru: Dictionary = {
   shell_copyright: '© {{year}} {{companyName}}. Все права защищены.',
   shell_footer_information: 'Информация',
   shell_footer_languages: 'Языки',
-  shell_section_soon: 'Этот раздел откроется в одном из ближайших обновлений сайта.',
 
   // Header sections
   nav_line: 'Линия',

@@ -27,7 +27,6 @@ const tr: Dictionary = {
   shell_copyright: '© {{year}} {{companyName}}. Tüm hakları saklıdır.',
   shell_footer_information: 'Bilgi',
   shell_footer_languages: 'Diller',
-  shell_section_soon: 'Bu bölüm sitenin yakında çıkacak bir sürümünde açılacak.',
 
   // Header sections
   nav_line: 'Spor',

@@ -27,7 +27,6 @@ const uk: Dictionary = {
   shell_copyright: '© {{year}} {{companyName}}. Усі права захищено.',
   shell_footer_information: 'Інформація',
   shell_footer_languages: 'Мови',
-  shell_section_soon: 'Цей розділ з’явиться в одному з найближчих оновлень сайту.',
 
   // Header sections
   nav_line: 'Лінія',

@@ -7,6 +7,7 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { useSiteConfig } from '../site-config/use-site-config';
 import { useDocumentHead } from '../seo/use-document-head';
+import { useBreakpoint } from '../use-breakpoint';
 
 export interface RouteHandle {
   entry?: RouteEntry;
@@ -52,6 +53,7 @@ export function Shell() {
   const { initial } = useApp();
   const { config, failed } = useSiteConfig();
   const location = useLocation();
+  const breakpoint = useBreakpoint();
   useDocumentHead();
   useEffect(() => {
     // Client navigation keeps focus order sane for keyboard and screen-reader users.
@@ -64,7 +66,8 @@ export function Shell() {
       <Outlet />
     </Suspense>
   );
-  const mobile = initial.mobileForced ? ' layout--mobile' : '';
+  // Spec §2: platform_type=mobile forces the mobile layout; otherwise below 1024 px is mobile.
+  const mobile = initial.mobileForced || breakpoint === 0 ? ' layout--mobile' : '';
   switch (layout) {
     case 'headless':
       return <div className={`layout layout--headless${mobile}`}>{page}</div>;

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import { RESIZE_THROTTLE_MS, breakpointOf, throttle, type Breakpoint } from '@sb/preferences';
+
+const listeners = new Set<() => void>();
+let current: Breakpoint | null = null;
+let installed = false;
+
+function read(): Breakpoint {
+  if (current === null) current = breakpointOf(window.innerWidth);
+  return current;
+}
+
+function install() {
+  if (installed) return;
+  installed = true;
+  // Spec §9: window resize throttle 100 ms; listeners run only when the breakpoint changes.
+  const onResize = throttle(() => {
+    const next = breakpointOf(window.innerWidth);
+    if (next === current) return;
+    current = next;
+    document.documentElement.dataset['breakpoint'] = String(next);
+    for (const l of listeners) l();
+  }, RESIZE_THROTTLE_MS);
+  window.addEventListener('resize', onResize, { passive: true });
+  document.documentElement.dataset['breakpoint'] = String(read());
+}
+
+function subscribe(listener: () => void): () => void {
+  install();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The spec §9 breakpoint the window is in (1920, 1366, 1100, 1024, or 0 below 1024). The server
+ * does not know the width, so it renders the desktop value and CSS media queries do the layout.
+ */
+export function useBreakpoint(): Breakpoint {
+  return useSyncExternalStore(subscribe, read, () => 1366);
+}
