@@ -124,8 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, path) => {
-        (res as unknown as { setHeader(n: string, v: string): void }).setHeader(
+      setHeaders: (reply, path) => {
+        reply.header(
           'Cache-Control',
           path.startsWith(join(distDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
         );

@@ -367,3 +367,18 @@ describe('bad input never gives a 500', () => {
     }
   });
 });
+
+describe('hashed static assets', () => {
+  it('serves the built client with a one-year immutable cache (other public files: one day)', async () => {
+    const { readClientAssets } = await import('./assets');
+    const { DEFAULT_WEB_DIST } = await import('./routes');
+    const assets = readClientAssets(DEFAULT_WEB_DIST);
+    if (!assets.entry) throw new Error('run npm run build first: the client bundle is missing');
+    const js = await get(assets.entry);
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await get('/icons/apple-touch-icon-192.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
