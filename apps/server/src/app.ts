@@ -19,6 +19,13 @@ import { adminConfigRoutes, registerAdminGuard } from './modules/config/admin-ro
 import { configRoutes } from './modules/config/routes';
 import { ConfigService } from './modules/config/service';
 import { healthRoutes } from './modules/health/routes';
+import { principalOf } from './modules/identity/auth';
+import { outboxSender } from './modules/identity/messages';
+import { identityRoutes } from './modules/identity/routes';
+import { loadSigningKey } from './modules/identity/secrets';
+import { IdentityService } from './modules/identity/service';
+import { users } from './db/schema';
+import { eq } from 'drizzle-orm';
 import { pwaRoutes } from './modules/pwa/routes';
 import { adminSeoRoutes, seoRoutes } from './modules/seo/routes';
 import { SeoService } from './modules/seo/service';
@@ -31,6 +38,8 @@ export interface AppDeps {
   bus?: EventBus;
   /** PostgreSQL schema for test isolation. */
   schemaName?: string;
+  /** A controllable clock for tests of expiry rules. */
+  now?: () => number;
 }
 
 export interface App {
@@ -68,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await config.start();
   const seo = new SeoService(database.db, bus);
   await seo.start();
+  const signingKey = await loadSigningKey(database.db, env.AUTH_SECRET);
+  const now = deps.now ?? Date.now;
+  const identity = new IdentityService(database.db, config, outboxSender(database.db), signingKey, now);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -112,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await admin.register(adminSeoRoutes(seo));
   });
   await app.register(seoRoutes(config, env.PUBLIC_URL));
+  await app.register(identityRoutes({ db: database.db, identity, config, key: signingKey, production, now }));
 
   const distDir = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   const assets = loadAssets(distDir);
@@ -132,7 +145,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     });
   }
-  await app.register(ssrRoutes({ config, seo, production, publicUrl: env.PUBLIC_URL, assets }));
+  await app.register(
+    ssrRoutes({
+      config,
+      seo,
+      production,
+      publicUrl: env.PUBLIC_URL,
+      assets,
+      userOf: async (request) => {
+        const p = await principalOf(database.db, signingKey, request, now());
+        if (!p) return null;
+        const [u] = await database.db
+          .select({ id: users.id, login: users.login })
+          .from(users)
+          .where(eq(users.id, p.userId));
+        return u ?? null;
+      },
+    }),
+  );
 
   app.addHook('onClose', async () => {
     config.stop();

@@ -13,6 +13,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token of the operator admin API; the admin API is off while it is unset. */
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24).optional()),
+  /** Key that signs access tokens; unset means one generated on first start and kept in the database. */
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** Public origin for canonical links and the sitemap, e.g. https://example.com. */
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Where the built web client lives (vite build output). */

@@ -57,8 +57,13 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-export async function startTestApp(database: Database, bus: EventBus, env: Env = testEnv()): Promise<App> {
-  const app = await buildApp({ env, database, bus });
+export async function startTestApp(
+  database: Database,
+  bus: EventBus,
+  env: Env = testEnv(),
+  now?: () => number,
+): Promise<App> {
+  const app = await buildApp({ env, database, bus, ...(now ? { now } : {}) });
   await app.app.ready();
   return app;
 }

@@ -23,6 +23,7 @@ export interface InitialState {
   origin: string;
   mobileForced: boolean;
   authenticated: boolean;
+  user: { id: number; login: string } | null;
   nowMs: number;
   seoOverride: SeoOverride | null;
 }

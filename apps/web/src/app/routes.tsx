@@ -1,7 +1,8 @@
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { checkRoute, type RuleContext } from './route-rules';
 import { LEGACY_REDIRECTS, ROUTE_TABLE, USER_SECTIONS, type RouteEntry } from './route-table';
 import { Shell } from './layouts/shell';
+import { useDocumentHead } from './seo/use-document-head';
 import { SectionPage } from '../features/pages/section-page';
 import { HomePage } from '../features/pages/home-page';
 import { ErrorPage } from '../features/pages/error-page';
@@ -27,11 +28,28 @@ function ruleContextOf(context: unknown): RuleContext {
 
 const notFound = () => data(null, { status: 404 });
 
+/**
+ * Keeps the head true after client navigation. It sits on the route whose error element is the
+ * error page, so on an error it is not rendered and the error page's head (404, noindex) wins.
+ */
+function PageHead() {
+  useDocumentHead();
+  return <Outlet />;
+}
+
 function pageLoader(entry: RouteEntry) {
-  if (!entry.rule) return undefined;
+  if (!entry.rule && !entry.auth) return undefined;
   const rule = entry.rule;
-  return ({ params, context }: LoaderFunctionArgs) => {
-    const outcome = checkRoute(rule, params, ruleContextOf(context), params['lng'] ?? '');
+  return ({ params, context, request }: LoaderFunctionArgs) => {
+    const ctx = ruleContextOf(context);
+    if (entry.auth && !ctx.authenticated) {
+      // Spec §4 access guard: an unauthenticated visitor goes to the login route, keeping where
+      // they wanted to go for the redirect after login.
+      const url = new URL(request.url);
+      throw redirect(`/${params['lng']}/login?return_url=${encodeURIComponent(url.pathname + url.search)}`, 302);
+    }
+    if (!rule) return null;
+    const outcome = checkRoute(rule, params, ctx, params['lng'] ?? '');
     if (outcome.kind === 'notFound') throw notFound();
     if (outcome.kind === 'redirect') throw redirect(outcome.to, outcome.status);
     return null;
@@ -105,6 +123,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         id: 'pages',
+        element: <PageHead />,
         errorElement: <ErrorPage />,
         children: [
           ...ROUTE_TABLE.map((entry): RouteObject =>
@@ -115,7 +134,7 @@ export const routes: RouteObject[] = [
                   id: entry.id,
                   element: elementOf(entry),
                   handle: { entry },
-                  ...(entry.rule ? { loader: pageLoader(entry) } : {}),
+                  ...(entry.rule || entry.auth ? { loader: pageLoader(entry) } : {}),
                 },
           ),
           ...redirectRoutes,

@@ -22,6 +22,8 @@ export interface SsrOptions {
   production: boolean;
   publicUrl: string | undefined;
   assets: ClientAssets;
+  /** The logged-in player of this request, from the session cookie. */
+  userOf: (request: FastifyRequest) => Promise<{ id: number; login: string } | null>;
 }
 
 const MAX_URL_LENGTH = 2048;
@@ -58,7 +60,8 @@ export function ssrRoutes(opts: SsrOptions) {
         request.log.error({ err }, 'site config unavailable');
         groups = null;
       }
-      const authenticated = false;
+      const user = await opts.userOf(request);
+      const authenticated = user !== null;
       const visible = groups ? visibleLanguages(groups.languages, authenticated) : ['en'];
       const defaultLanguage = groups ? effectiveDefaultLanguage(groups.languages) : 'en';
       const target = languageRedirect({
@@ -97,6 +100,7 @@ export function ssrRoutes(opts: SsrOptions) {
         origin,
         mobileForced: url.searchParams.get('platform_type') === 'mobile',
         authenticated,
+        user,
         nowMs: Date.now(),
         seoOverride: opts.seo.get(lng, restPath),
       };

@@ -24,6 +24,20 @@ beforeEach(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url, headers });
 
+/** A logged-in browser's cookie (one-click registration logs in at once). */
+async function sessionCookie(): Promise<string> {
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/web-api/user/registration',
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    headers: { 'x-requested-with': 'x' },
+    payload: { type: 'one_click', currency: 'USD', bonusType: 0, termsAccepted: true },
+  });
+  const sid = res.cookies.find((c) => c.name === 'sid')?.value;
+  if (!sid) throw new Error(`registration failed: ${res.body}`);
+  return `sid=${sid}`;
+}
+
 describe('spec §2 language segment', () => {
   it('redirects a URL without a language to the configured default (Russian)', async () => {
     const res = await get('/');
@@ -160,9 +174,17 @@ describe('spec §2 URL table rules', () => {
   });
 
   it('spec §5 the identification route requires the identification flag', async () => {
-    expect(await statusOf('/en/office/identification')).toBe(200);
+    const cookie = await sessionCookie();
+    expect((await get('/en/office/identification', { cookie })).statusCode).toBe(200);
     await app.config.setGroup('site', { ...DEFAULT_CONFIG.site, isIdentificationEnabled: false }, 't');
-    expect(await statusOf('/en/office/identification')).toBe(404);
+    expect((await get('/en/office/identification', { cookie })).statusCode).toBe(404);
+  });
+
+  it('spec §4 access guard: office pages send an anonymous visitor to login, keeping the way back', async () => {
+    const res = await get('/en/office/security?tab=2');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/en/login?return_url=${encodeURIComponent('/en/office/security?tab=2')}`);
+    expect((await get('/en/office/security', { cookie: await sessionCookie() })).statusCode).toBe(200);
   });
 
   it('spec §2 the rules page gives 404 if availableRoutes lacks entry 47', async () => {
@@ -232,8 +254,9 @@ describe('spec §2 URL table rules', () => {
     const concrete = ROUTE_TABLE.filter(
       (r) => !r.path.includes(':') && r.id !== 'debugger' && r.rule !== 'offerVariant',
     );
+    const cookie = await sessionCookie();
     for (const r of concrete) {
-      const res = await get(`/en/${r.path}`);
+      const res = await get(`/en/${r.path}`, r.auth ? { cookie } : {});
       expect(res.statusCode, r.path).toBe(200);
       expect(res.body, r.path).toContain('<title>');
     }
@@ -252,7 +275,7 @@ describe('spec §3 SEO page data', () => {
       );
     }
     expect(res.body).toContain('hreflang="x-default" href="http://bet.example/ru/information/about"');
-    expect((await get('/en/office')).body).toContain('content="noindex, nofollow"');
+    expect((await get('/en/office', { cookie: await sessionCookie() })).body).toContain('content="noindex, nofollow"');
   });
 
   it('applies operator overrides, with customCanonical modes url and mirror', async () => {

@@ -6,7 +6,6 @@ import type { LayoutName, RouteEntry } from '../route-table';
 import { Header } from './header';
 import { Footer } from './footer';
 import { useSiteConfig } from '../site-config/use-site-config';
-import { useDocumentHead } from '../seo/use-document-head';
 import { useBreakpoint } from '../use-breakpoint';
 
 export interface RouteHandle {
@@ -54,7 +53,6 @@ export function Shell() {
   const { config, failed } = useSiteConfig();
   const location = useLocation();
   const breakpoint = useBreakpoint();
-  useDocumentHead();
   useEffect(() => {
     // Client navigation keeps focus order sane for keyboard and screen-reader users.
     document.getElementById('content')?.focus({ preventScroll: true });

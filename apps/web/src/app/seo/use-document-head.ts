@@ -8,6 +8,13 @@ import { computeHead } from './head';
 import { dynamicT } from '../../lib/i18n';
 
 /**
+ * The path of the document the server rendered while the browser still shows it. Its head is
+ * already right (with the operator's overrides), so re-renders after hydration (a breakpoint
+ * change, fresh config) must not rewrite it; the first client navigation clears it.
+ */
+let serverRenderedPath: string | null = typeof window === 'undefined' ? null : window.location.pathname;
+
+/**
  * The server writes the head of the first page; after a client navigation this keeps the title,
  * description, robots and canonical true for the page now shown.
  */
@@ -17,9 +24,11 @@ export function useDocumentHead(status?: number): void {
   const { t } = useTranslation();
   const { initial } = useApp();
   const { config } = useSiteConfig();
-  const first = useFirstRender();
   useEffect(() => {
-    if (first) return;
+    if (serverRenderedPath !== null) {
+      if (pathname === serverRenderedPath) return;
+      serverRenderedPath = null;
+    }
     let entry = null;
     for (const m of matches) {
       const h = m.handle as RouteHandle | undefined;
@@ -44,21 +53,11 @@ export function useDocumentHead(status?: number): void {
     for (const a of head.alternates) {
       document.querySelector(`link[rel="alternate"][hreflang="${a.hreflang}"]`)?.setAttribute('href', a.href);
     }
-  }, [pathname, matches, t, initial, config, status, first]);
+  }, [pathname, matches, t, initial, config, status]);
 }
 
 function setMeta(name: string, content: string) {
   document.querySelector(`meta[name="${name}"]`)?.setAttribute('content', content);
-}
-
-let hydrated = false;
-/** True only for the hydration render, whose head the server already wrote (with overrides). */
-function useFirstRender(): boolean {
-  const wasHydrated = hydrated;
-  useEffect(() => {
-    hydrated = true;
-  }, []);
-  return !wasHydrated;
 }
 
 export function useErrorStatus(): number {

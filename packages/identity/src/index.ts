@@ -1,0 +1,5 @@
+export * from './protection';
+export * from './activation';
+export * from './recovery';
+export * from './status';
+export * from './age';
