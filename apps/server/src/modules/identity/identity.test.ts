@@ -291,6 +291,38 @@ describe('login, tokens and session (spec §7 auth calls, gettoken, updatetoken,
     expect((await c.get('/web-api/session')).json()).toEqual({ user_id: userId });
   });
 
+  it('spec §3 auth form sms: a code sent to the phone logs in; unknown phones answer alike', async () => {
+    const c = client();
+    await c.post('/web-api/user/registration', {
+      type: 'phone',
+      phone: '+44 7700 900123',
+      password: 'Phone1234',
+      currency: 'GBP',
+      bonusType: 0,
+      termsAccepted: true,
+    });
+    const b = client();
+    const sent = await b.post('/web-api/user/sms/send', { 'phone-code': '44', 'phone-number': '7700900123' });
+    expect(sent.statusCode).toBe(200);
+    const { requestId } = sent.json<{ requestId: string }>();
+    const code = await lastMessage('447700900123');
+    expect(
+      (
+        await b.post('/web-api/user/auth', {
+          form: 'sms',
+          requestId,
+          sms_code: code === '111111' ? '222222' : '111111',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const ok = await b.post('/web-api/user/auth', { form: 'sms', requestId, sms_code: code });
+    expect(ok.statusCode).toBe(200);
+    expect(b.cookies['sid']).toBeDefined();
+    const unknown = await client().post('/web-api/user/sms/send', { 'phone-number': '15550001111' });
+    expect(unknown.statusCode).toBe(200);
+    expect(Object.keys(unknown.json<object>())).toEqual(['requestId']);
+  });
+
   it('answers the same error for an unknown account and a wrong password', async () => {
     const { login } = await registerFull();
     const wrong = await client().post('/web-api/user/auth', {

@@ -81,6 +81,12 @@ const loginSchema = z.discriminatedUnion('form', [
     uPassword: encoded(128),
     save: z.boolean().default(false),
   }),
+  z.object({
+    form: z.literal('sms'),
+    requestId: str(64),
+    sms_code: z.string().regex(/^\d{4,8}$/),
+    save: z.boolean().default(false),
+  }),
 ]);
 
 const okSchema = z.object({ success: z.literal(true) });
@@ -181,17 +187,40 @@ export function identityRoutes(deps: IdentityRouteDeps) {
       },
       async (request, reply) => {
         const b = request.body;
+        const m = meta(request);
         const result =
           b.form === 'login_password'
-            ? await identity.loginWithPassword({ login: b.uLogin }, b.uPassword, b.save, meta(request))
-            : await identity.loginWithPassword(
-                { phone: `${b.country_code ?? ''}${b.phone_number}` },
-                b.uPassword,
-                b.save,
-                meta(request),
-              );
+            ? await identity.loginWithPassword({ login: b.uLogin }, b.uPassword, b.save, m)
+            : b.form === 'phone_password'
+              ? await identity.loginWithPassword(
+                  { phone: `${b.country_code ?? ''}${b.phone_number}` },
+                  b.uPassword,
+                  b.save,
+                  m,
+                )
+              : await identity.loginWithSmsCode(b.requestId, b.sms_code, b.save, m);
         return answerLogin(request, reply, result);
       },
+    );
+
+    r.post(
+      '/web-api/user/sms/send',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Send an SMS login code (spec §7 send sms: phone-number, phone-code, captcha header)',
+          body: z.object({
+            'phone-number': str(32),
+            'phone-code': z
+              .string()
+              .regex(/^\d{1,4}$/)
+              .optional(),
+          }),
+          response: { 200: z.object({ requestId: z.string() }), ...errors },
+        },
+      },
+      async (request) =>
+        identity.smsLoginStart(`${request.body['phone-code'] ?? ''}${request.body['phone-number']}`, meta(request)),
     );
 
     r.post(

@@ -32,6 +32,7 @@ export const LOGIN_FAILURES_PER_ACCOUNT = 20;
 export const REGISTRATIONS_PER_IP_HOUR = 10;
 export const RECOVERY_PER_IP_HOUR = 10;
 export const SMS_PER_IP_HOUR = 10;
+export const SMS_PER_PHONE_HOUR = 5;
 export const CODE_TTL_MS = 15 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const TWO_STEP_TTL_MS = 5 * 60_000;
@@ -296,7 +297,7 @@ export class IdentityService {
   // ── one-time codes ─────────────────────────────────────────────────────────────────────
   private async sendCode(
     userId: number,
-    purpose: 'recovery' | 'phone_confirm' | 'email_confirm',
+    purpose: 'recovery' | 'phone_confirm' | 'email_confirm' | 'sms_login',
     to: { channel: 'sms' | 'email'; recipient: string },
   ): Promise<string> {
     const code = numericCode(6);
@@ -316,6 +317,7 @@ export class IdentityService {
       recovery: 'Password recovery code',
       phone_confirm: 'Phone confirmation code',
       email_confirm: 'E-mail confirmation code',
+      sms_login: 'Login code',
     }[purpose];
     await this.sender.send({ ...to, subject, body: `${subject}: ${code}. It is valid for 15 minutes.` });
     return id;
@@ -347,6 +349,42 @@ export class IdentityService {
       .set({ usedAt: sql`now()` })
       .where(eq(oneTimeCodes.id, id));
     return row.userId;
+  }
+
+  // ── SMS login (spec §3 auth form `sms`; §7 send sms, by sms code) ────────────────────
+  /** Sends a login code to the phone of an account; answers alike whether or not one exists. */
+  async smsLoginStart(rawPhone: string, meta: RequestMeta): Promise<{ requestId: string }> {
+    const now = this.now();
+    const phone = normalizePhone(rawPhone);
+    if (!phone) throw new AuthError(400, 'invalid_phone', 'auth_invalid_phone');
+    if ((await hit(this.db, `sms:ip:${meta.ip}`, 3600, now)) > SMS_PER_IP_HOUR) throw tooMany();
+    if ((await hit(this.db, `sms:phone:${phone}`, 3600, now)) > SMS_PER_PHONE_HOUR) throw tooMany();
+    const [user] = await this.db.select().from(users).where(eq(users.phone, phone));
+    if (!user) return { requestId: randomToken(16) };
+    return { requestId: await this.sendCode(user.id, 'sms_login', { channel: 'sms', recipient: phone }) };
+  }
+
+  async loginWithSmsCode(requestId: string, code: string, remember: boolean, meta: RequestMeta): Promise<LoginResult> {
+    const accountKey = `sms:${requestId.slice(0, 64)}`;
+    await this.gate(accountKey, meta);
+    let userId: number;
+    try {
+      userId = await this.checkCode(requestId, code, 'sms_login');
+    } catch (err) {
+      await hit(this.db, `fail:ip:${meta.ip}`, FAILURE_WINDOW_S, this.now());
+      throw err;
+    }
+    const u = await this.user(userId);
+    if (u.totpEnabled) {
+      const ticket = signToken(this.key, {
+        kind: 'two_step',
+        sub: String(userId),
+        exp: this.now() + TWO_STEP_TTL_MS,
+        jti: remember ? 'r' : 'n',
+      });
+      return { kind: 'two_step', ticket };
+    }
+    return this.openSession(userId, remember, meta);
   }
 
   // ── password recovery (spec §3 lost-password flow: request, code, new password, save) ──
