@@ -155,11 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       userOf: async (request) => {
         const p = await principalOf(database.db, signingKey, request, now());
         if (!p) return null;
-        const [u] = await database.db
-          .select({ id: users.id, login: users.login })
-          .from(users)
-          .where(eq(users.id, p.userId));
-        return u ?? null;
+        const [u] = await database.db.select().from(users).where(eq(users.id, p.userId));
+        if (!u) return null;
+        const terms = await identity.termsStatus(u.id);
+        return { id: u.id, login: u.login, banLevel: u.banLevel, banVersion: u.banVersion, termsPending: terms.result };
       },
     }),
   );

@@ -34,7 +34,12 @@ function deserializeErrors(errors: HydrationData['errors']): Record<string, unkn
 
 installChunkReload();
 const { initial, hydration } = readBoot();
-setBrowserRuleContext({ config: initial.config, authenticated: initial.authenticated, production: initial.production });
+setBrowserRuleContext({
+  config: initial.config,
+  authenticated: initial.authenticated,
+  production: initial.production,
+  player: initial.player,
+});
 const router = createBrowserRouter(routes, {
   hydrationData: { loaderData: hydration.loaderData, errors: deserializeErrors(hydration.errors) },
 });

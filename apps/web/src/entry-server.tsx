@@ -45,6 +45,7 @@ export async function render(request: Request, initial: InitialState): Promise<R
     config: initial.config,
     authenticated: initial.authenticated,
     production: initial.production,
+    player: initial.player,
   };
   const context = await handler.query(request, { requestContext: { rules } });
   if (context instanceof Response) {

@@ -15,6 +15,8 @@ export const apiErrorSchema = z.object({
       }),
     )
     .min(1),
+  /** Spec §8: HTTP 451 with exception_code 1 sends the player to confirm changed terms. */
+  exception_code: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

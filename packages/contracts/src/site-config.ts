@@ -68,6 +68,13 @@ export const geoGroupSchema = z.object({
   countries: z.record(z.string().regex(/^[a-z]{2}$/), geoCountrySchema),
 });
 
+/** Spec §4 Terms change: the current terms version; players confirm each new version. */
+export const termsGroupSchema = z.object({
+  version: z.number().int().min(1),
+  updatedAt: z.iso.datetime(),
+  confirmationEnabled: z.boolean(),
+});
+
 /** The groups an operator may change, each with its own schema. */
 export const CONFIG_GROUP_SCHEMAS = {
   site: siteFlagsSchema,
@@ -76,6 +83,7 @@ export const CONFIG_GROUP_SCHEMAS = {
   coefFormats: coefFormatsGroupSchema,
   couponAmountSteps: couponAmountStepsGroupSchema,
   geo: geoGroupSchema,
+  terms: termsGroupSchema,
 } as const;
 export type ConfigGroupName = keyof typeof CONFIG_GROUP_SCHEMAS;
 export const CONFIG_GROUP_NAMES = Object.keys(CONFIG_GROUP_SCHEMAS) as ConfigGroupName[];

@@ -72,6 +72,8 @@ export const users = pgTable('app_user', {
   banLevel: integer('ban_level').notNull().default(0),
   banVersion: integer('ban_version').notNull().default(1),
   userStatusId: integer('user_status_id').notNull().default(0),
+  /** The terms version this player confirmed (spec §4 Terms change). */
+  acceptedTermsVersion: integer('accepted_terms_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@sb/contracts';
 import type { Dictionary } from '@sb/i18n';
 import type { Preferences } from '@sb/preferences';
+import type { PlayerAccess } from './access-rules';
 
 export interface SeoOverride {
   title?: string;
@@ -24,6 +25,8 @@ export interface InitialState {
   mobileForced: boolean;
   authenticated: boolean;
   user: { id: number; login: string } | null;
+  /** Ban and terms state of the logged-in player (spec §4 guards); null for visitors. */
+  player: PlayerAccess | null;
   nowMs: number;
   seoOverride: SeoOverride | null;
 }

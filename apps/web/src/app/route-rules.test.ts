@@ -15,6 +15,7 @@ const ctx = (over: Partial<SiteConfig> = {}, rest: Partial<RuleContext> = {}): R
   config: { ...config, ...over },
   authenticated: false,
   production: false,
+  player: null,
   ...rest,
 });
 const ok = { kind: 'ok' };

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@sb/contracts';
+import type { PlayerAccess } from './access-rules';
 import {
   BETTING_PAGE_TYPES,
   BETTING_SECTIONS,
@@ -18,6 +19,8 @@ export interface RuleContext {
   config: SiteConfig | null;
   authenticated: boolean;
   production: boolean;
+  /** The logged-in player's ban and terms state; null for visitors. */
+  player: PlayerAccess | null;
 }
 
 export type RuleOutcome = { kind: 'ok' } | { kind: 'notFound' } | { kind: 'redirect'; to: string; status: 301 | 302 };

@@ -37,6 +37,8 @@ export interface RouteEntry {
   /** Spec §6: the office, limits and settings need login (guard arrives with Identity). */
   auth?: boolean;
   section?: 'betting' | 'casino' | 'account' | 'info' | 'promo' | 'system';
+  /** Spec §4 ban guard: 'allowed' stays open while banned; 'only' exists only while banned. */
+  ban?: 'allowed' | 'only';
 }
 
 const THEMED = ['champ', 'epl', 'laliga', 'europaleague', 'ipl'] as const;
@@ -63,6 +65,9 @@ const OFFICE_SECTIONS = [
   'share-idea',
   'payment/requests',
 ] as const;
+
+/** Office sections a banned player keeps: history, money already there, support (spec §4 ban guard). */
+const BAN_ALLOWED_OFFICE: readonly string[] = ['account', 'history', 'historypay', 'support', 'payment/requests'];
 
 const INFORMATION_PAGES = [
   'contacts',
@@ -177,6 +182,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     auth: true,
     noindex: true,
     section: 'account',
+    ...(BAN_ALLOWED_OFFICE.includes(s) ? { ban: 'allowed' as const } : {}),
   })),
   {
     id: 'office_identification',
@@ -196,7 +202,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   { id: 'points', path: 'points', noindex: true, section: 'account' },
   { id: 'confirm', path: 'confirm', noindex: true, section: 'account' },
-  { id: 'block_appeal_history', path: 'block-appeal-history', noindex: true, section: 'account' },
+  { id: 'block_appeal_history', path: 'block-appeal-history', noindex: true, section: 'account', ban: 'only' },
   { id: 'login', path: 'login', noindex: true, section: 'account' },
   { id: 'forgotpassword', path: 'forgotpassword', noindex: true, section: 'account' },
   { id: 'user_accountverify', path: 'user/accountverify', noindex: true, section: 'account' },
@@ -205,15 +211,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'user_passwordreset', path: 'user/passwordreset', noindex: true, section: 'account' },
   { id: 'user_stopnewsletter', path: 'user/stopnewsletter', noindex: true, section: 'account' },
   // Information
-  { id: 'information', path: 'information', sitemap: true, section: 'info' },
+  { id: 'information', path: 'information', sitemap: true, section: 'info', ban: 'allowed' },
   ...INFORMATION_PAGES.map((p): RouteEntry => ({
     id: `info_${p.replace(/-/g, '_')}`,
     path: `information/${p}`,
     sitemap: true,
     section: 'info',
+    ban: 'allowed',
   })),
-  { id: 'info_rules', path: 'information/rules/:ruleGroup?/:chapter?', rule: 'rules', section: 'info' },
-  { id: 'info_payment', path: 'information/payment', rule: 'paymentInfo', section: 'info' },
+  { id: 'info_rules', path: 'information/rules/:ruleGroup?/:chapter?', rule: 'rules', section: 'info', ban: 'allowed' },
+  { id: 'info_payment', path: 'information/payment', rule: 'paymentInfo', section: 'info', ban: 'allowed' },
   // Promotions and other
   { id: 'bonuses', path: 'bonuses', rule: 'bonusVariant', sitemap: true, section: 'promo' },
   { id: 'bonus', path: 'bonus/:id?/:section?', rule: 'bonusVariant', section: 'promo' },

@@ -1,4 +1,5 @@
 import { data, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { checkAccess } from './access-rules';
 import { checkRoute, type RuleContext } from './route-rules';
 import { LEGACY_REDIRECTS, ROUTE_TABLE, USER_SECTIONS, type RouteEntry } from './route-table';
 import { Shell } from './layouts/shell';
@@ -38,18 +39,20 @@ function PageHead() {
 }
 
 function pageLoader(entry: RouteEntry) {
-  if (!entry.rule && !entry.auth) return undefined;
   const rule = entry.rule;
   return ({ params, context, request }: LoaderFunctionArgs) => {
     const ctx = ruleContextOf(context);
+    const lng = params['lng'] ?? '';
     if (entry.auth && !ctx.authenticated) {
       // Spec §4 access guard: an unauthenticated visitor goes to the login route, keeping where
       // they wanted to go for the redirect after login.
       const url = new URL(request.url);
-      throw redirect(`/${params['lng']}/login?return_url=${encodeURIComponent(url.pathname + url.search)}`, 302);
+      throw redirect(`/${lng}/login?return_url=${encodeURIComponent(url.pathname + url.search)}`, 302);
     }
+    const access = checkAccess(entry, ctx.player, lng);
+    if (access.kind === 'redirect') throw redirect(access.to, 302);
     if (!rule) return null;
-    const outcome = checkRoute(rule, params, ctx, params['lng'] ?? '');
+    const outcome = checkRoute(rule, params, ctx, lng);
     if (outcome.kind === 'notFound') throw notFound();
     if (outcome.kind === 'redirect') throw redirect(outcome.to, outcome.status);
     return null;
@@ -128,13 +131,13 @@ export const routes: RouteObject[] = [
         children: [
           ...ROUTE_TABLE.map((entry): RouteObject =>
             entry.path === ''
-              ? { index: true, id: entry.id, element: elementOf(entry), handle: { entry } }
+              ? { index: true, id: entry.id, element: elementOf(entry), handle: { entry }, loader: pageLoader(entry) }
               : {
                   path: entry.path,
                   id: entry.id,
                   element: elementOf(entry),
                   handle: { entry },
-                  ...(entry.rule || entry.auth ? { loader: pageLoader(entry) } : {}),
+                  loader: pageLoader(entry),
                 },
           ),
           ...redirectRoutes,

@@ -52,6 +52,7 @@ export const DEFAULT_CONFIG: ConfigGroups = {
       KZT: { step: 50_000, initial: 100_000 },
     },
   },
+  terms: { version: 1, updatedAt: '2026-01-01T00:00:00.000Z', confirmationEnabled: true },
   geo: {
     // Spec §9: fallback geo country code 'ru'.
     fallbackCountry: 'ru',

@@ -595,3 +595,63 @@ describe('audit log of auth events', () => {
     expect(types).toContain('login_failure');
   });
 });
+
+describe('spec §4 terms change, §7 agreement-rules/status, §8 451 with exception_code 1', () => {
+  it('a terms update sends the player to confirm from every page and refuses actions with 451 until confirmed', async () => {
+    const { c } = await registerFull();
+    expect((await c.get('/web-api/api-v3/v2/user/agreement-rules/status')).json<{ result: boolean }>().result).toBe(
+      false,
+    );
+    expect((await c.get('/en/confirm')).headers.location).toBe('/en');
+    await app.config.setGroup(
+      'terms',
+      { version: 2, updatedAt: '2026-11-20T00:00:00.000Z', confirmationEnabled: true },
+      't',
+    );
+    const status = (await c.get('/web-api/api-v3/v2/user/agreement-rules/status')).json<{
+      result: boolean;
+      updatedAt: string;
+      version: number;
+    }>();
+    expect(status).toEqual({ result: true, updatedAt: '2026-11-20T00:00:00.000Z', version: 2 });
+    const page = await c.get('/en/slots');
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/en/confirm');
+    expect((await c.get('/en/confirm')).statusCode).toBe(200);
+    expect((await c.get('/en/information/rules')).statusCode).toBe(200);
+    const blocked = await c.post('/web-api/user/2fa/setup');
+    expect(blocked.statusCode).toBe(451);
+    expect(blocked.json<{ exception_code: number }>().exception_code).toBe(1);
+    expect((await c.post('/web-api/api-v3/v2/user/agreement-rules/confirm', { version: 1 })).statusCode).toBe(409);
+    expect((await c.post('/web-api/api-v3/v2/user/agreement-rules/confirm', { version: 2 })).statusCode).toBe(200);
+    expect((await c.get('/en/slots')).statusCode).toBe(200);
+    expect((await c.post('/web-api/user/2fa/setup')).statusCode).toBe(200);
+  });
+
+  it('with terms confirmation disabled nobody is redirected', async () => {
+    const { c } = await registerFull();
+    await app.config.setGroup(
+      'terms',
+      { version: 3, updatedAt: '2026-11-21T00:00:00.000Z', confirmationEnabled: false },
+      't',
+    );
+    expect((await c.get('/en/slots')).statusCode).toBe(200);
+  });
+});
+
+describe('spec §4 ban guard on the server-rendered site', () => {
+  it('a banned player reaches only allowed routes; deduce at ban level 53 with ban version 1', async () => {
+    const { c, userId } = await registerFull();
+    await tdb.database.db.update(users).set({ banLevel: 53, banVersion: 1 }).where(eq(users.id, userId));
+    expect((await c.get('/en/slots')).headers.location).toBe('/en/block');
+    expect((await c.get('/en')).headers.location).toBe('/en/block');
+    expect((await c.get('/en/block')).statusCode).toBe(200);
+    expect((await c.get('/en/office/support')).statusCode).toBe(200);
+    expect((await c.get('/en/office/deduce')).statusCode).toBe(200);
+    expect((await c.get('/en/block-appeal-history')).statusCode).toBe(200);
+    await tdb.database.db.update(users).set({ banLevel: 45, banVersion: 1 }).where(eq(users.id, userId));
+    expect((await c.get('/en/office/deduce')).headers.location).toBe('/en/block');
+    await tdb.database.db.update(users).set({ banLevel: 0 }).where(eq(users.id, userId));
+    expect((await c.get('/en/block-appeal-history')).headers.location).toBe('/en');
+  });
+});

@@ -135,8 +135,16 @@ export function identityRoutes(deps: IdentityRouteDeps) {
   };
 
   return async (app: FastifyInstance) => {
-    app.setErrorHandler((error, request, reply) => {
-      if (error instanceof AuthError) return sendError(reply, error.status, error.code, error.message, error.title);
+    app.setErrorHandler((error, _request, reply) => {
+      if (error instanceof AuthError) {
+        if (error.status === 451) {
+          return reply.code(451).send({
+            errors: [{ status: '451', code: error.code, title: error.title, detail: error.message }],
+            exception_code: 1,
+          });
+        }
+        return sendError(reply, error.status, error.code, error.message, error.title);
+      }
       throw error;
     });
     app.addHook('onSend', async (_req, reply) => noStore(reply));
@@ -580,6 +588,36 @@ export function identityRoutes(deps: IdentityRouteDeps) {
       },
     );
 
+    // ── terms (spec §7 agreement-rules) ──
+    r.get(
+      '/web-api/api-v3/v2/user/agreement-rules/status',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Whether changed terms wait for confirmation (spec §7; polled every 60 s)',
+          response: {
+            200: z.object({ result: z.boolean(), updatedAt: z.string(), version: z.number() }),
+            401: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => identity.termsStatus((await requirePrincipal(db, key, request, now())).userId),
+    );
+    r.post(
+      '/web-api/api-v3/v2/user/agreement-rules/confirm',
+      {
+        schema: {
+          tags: ['identity'],
+          body: z.object({ version: z.number().int().min(1) }),
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await identity.confirmTerms((await requirePrincipal(db, key, request, now())).userId, request.body.version);
+        return { success: true as const };
+      },
+    );
+
     // ── two-factor ──
     r.post(
       '/web-api/user/2fa/setup',
@@ -591,6 +629,7 @@ export function identityRoutes(deps: IdentityRouteDeps) {
       },
       async (request) => {
         const p = await requirePrincipal(db, key, request, now());
+        await identity.requireTermsConfirmed(p.userId);
         const issuer = (await deps.config.groups()).site.companyName;
         const s = await identity.twoFactorSetup(p.userId, issuer);
         const qrSvg = await QRCode.toString(s.otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });

@@ -111,6 +111,8 @@ export class IdentityService {
     }
     const country = (input.countryCode ?? groups.geo.fallbackCountry).toLowerCase();
     const base = {
+      // Accepting the terms at registration confirms the version in force.
+      acceptedTermsVersion: groups.terms.version,
       currency: input.currency,
       bonusType: input.bonusType,
       promoCode: input.promoCode ?? null,
@@ -539,6 +541,37 @@ export class IdentityService {
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1);
     return row?.id ?? null;
+  }
+
+  // ── terms (spec §4 Terms change, §7 agreement-rules/status, §8 451) ─────────────────────
+  /** result true means the player must confirm the current terms before going on. */
+  async termsStatus(userId: number): Promise<{ result: boolean; updatedAt: string; version: number }> {
+    const { terms } = await this.config.groups();
+    const u = await this.user(userId);
+    return {
+      result: terms.confirmationEnabled && u.acceptedTermsVersion < terms.version,
+      updatedAt: terms.updatedAt,
+      version: terms.version,
+    };
+  }
+
+  async confirmTerms(userId: number, version: number): Promise<void> {
+    const { terms } = await this.config.groups();
+    // Confirming an old version (a page open since before the change) does not confirm the new one.
+    if (version !== terms.version) throw new AuthError(409, 'terms_changed', 'information_confirm_terms_error');
+    await this.db.update(users).set({ acceptedTermsVersion: version }).where(eq(users.id, userId));
+  }
+
+  /** Spec §8: HTTP 451 with exception_code 1 while changed terms are not confirmed. */
+  async requireTermsConfirmed(userId: number): Promise<void> {
+    if ((await this.termsStatus(userId)).result) {
+      throw new AuthError(
+        451,
+        'terms_not_confirmed',
+        'information_confirm_terms_error',
+        'Confirm the changed terms first',
+      );
+    }
   }
 
   // ── two-factor (TOTP, RFC 6238) ────────────────────────────────────────────────────────

@@ -23,7 +23,9 @@ export interface SsrOptions {
   publicUrl: string | undefined;
   assets: ClientAssets;
   /** The logged-in player of this request, from the session cookie. */
-  userOf: (request: FastifyRequest) => Promise<{ id: number; login: string } | null>;
+  userOf: (
+    request: FastifyRequest,
+  ) => Promise<{ id: number; login: string; banLevel: number; banVersion: number; termsPending: boolean } | null>;
 }
 
 const MAX_URL_LENGTH = 2048;
@@ -100,7 +102,8 @@ export function ssrRoutes(opts: SsrOptions) {
         origin,
         mobileForced: url.searchParams.get('platform_type') === 'mobile',
         authenticated,
-        user,
+        user: user ? { id: user.id, login: user.login } : null,
+        player: user ? { banLevel: user.banLevel, banVersion: user.banVersion, termsPending: user.termsPending } : null,
         nowMs: Date.now(),
         seoOverride: opts.seo.get(lng, restPath),
       };

@@ -252,7 +252,12 @@ describe('spec §2 URL table rules', () => {
     const { ROUTE_TABLE } = await import('@sb/web/server');
     // offerVariant pages redirect to their bonus twin while promoBonusToOffer is off (tested above).
     const concrete = ROUTE_TABLE.filter(
-      (r) => !r.path.includes(':') && r.id !== 'debugger' && r.rule !== 'offerVariant',
+      (r) =>
+        !r.path.includes(':') &&
+        r.id !== 'debugger' &&
+        r.rule !== 'offerVariant' &&
+        r.id !== 'confirm' &&
+        r.ban !== 'only',
     );
     const cookie = await sessionCookie();
     for (const r of concrete) {

@@ -1,0 +1,1 @@
+ALTER TABLE "app_user" ADD COLUMN "accepted_terms_version" integer DEFAULT 0 NOT NULL;
