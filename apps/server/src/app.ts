@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { principalOf } from './modules/identity/auth';
 import { outboxSender } from './modules/identity/messages';
 import { identityRoutes } from './modules/identity/routes';
+import { socialRoutes } from './modules/identity/social-routes';
 import { loadSigningKey } from './modules/identity/secrets';
 import { IdentityService } from './modules/identity/service';
 import { users } from './db/schema';
@@ -125,6 +126,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(seoRoutes(config, env.PUBLIC_URL));
   await app.register(identityRoutes({ db: database.db, identity, config, key: signingKey, production, now }));
+  await app.register(
+    socialRoutes({
+      identity,
+      config,
+      key: signingKey,
+      production,
+      publicUrl: env.PUBLIC_URL,
+      providers: env.OIDC_PROVIDERS,
+      google: { clientId: env.GOOGLE_CLIENT_ID, jwksUri: env.GOOGLE_JWKS_URI, issuers: env.GOOGLE_ISSUERS },
+      now,
+    }),
+  );
 
   const distDir = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   const assets = loadAssets(distDir);

@@ -15,6 +15,53 @@ export const envSchema = z.object({
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24).optional()),
   /** Key that signs access tokens; unset means one generated on first start and kept in the database. */
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /**
+   * OpenID Connect providers for social login, as JSON: [{"id","name","issuer",
+   * "authorizationEndpoint","tokenEndpoint","jwksUri","clientId","clientSecret","scope"?}].
+   */
+  OIDC_PROVIDERS: z.preprocess(
+    (v) => (v === '' || v === undefined ? '[]' : v),
+    z
+      .string()
+      .transform((s, ctx) => {
+        try {
+          return JSON.parse(s) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'OIDC_PROVIDERS must be JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z.array(
+          z.object({
+            id: z.string().regex(/^[a-z0-9_-]{2,32}$/),
+            name: z.string().min(1).max(60),
+            issuer: z.string().min(1),
+            authorizationEndpoint: z.url(),
+            tokenEndpoint: z.url(),
+            jwksUri: z.url(),
+            clientId: z.string().min(1),
+            clientSecret: z.string().min(1),
+            scope: z.string().default('openid email profile'),
+          }),
+        ),
+      ),
+  ),
+  /** Google one-tap: the web client id; the ID token's audience must equal it. */
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  GOOGLE_JWKS_URI: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
+  GOOGLE_ISSUERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('accounts.google.com,https://accounts.google.com')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+  ),
   /** Public origin for canonical links and the sitemap, e.g. https://example.com. */
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Where the built web client lives (vite build output). */

@@ -179,3 +179,18 @@ export const serverSecrets = pgTable('server_secret', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A player's account at an OpenID provider (spec §3 registration type soc_reg, Google one-tap). */
+export const socialIdentities = pgTable(
+  'social_identity',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identity_user_idx').on(t.userId)],
+);

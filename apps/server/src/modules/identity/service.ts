@@ -10,7 +10,7 @@ import {
   type ActivationType,
 } from '@sb/identity';
 import type { Db } from '../../db/client';
-import { backupCodes, oneTimeCodes, users } from '../../db/schema';
+import { backupCodes, oneTimeCodes, socialIdentities, users } from '../../db/schema';
 import type { ConfigService } from '../config/service';
 import { audit } from './audit';
 import { CAPTCHA_CODES, consumeCaptchaPass } from './captcha';
@@ -289,6 +289,71 @@ export class IdentityService {
     const { secret, expiresAt } = await createSession(this.db, userId, remember, this.now(), meta);
     await audit(this.db, 'login_success', userId, meta.ip);
     return { kind: 'session', userId, secret, expiresAt, remember };
+  }
+
+  /** A session for a player proven by another factor (an OpenID provider). */
+  async sessionFor(userId: number, remember: boolean, meta: RequestMeta): Promise<LoginResult> {
+    return this.openSession(userId, remember, meta);
+  }
+
+  /**
+   * Spec §3 soc_reg: the account behind an OpenID identity, created on first sign-in. An e-mail
+   * that already belongs to another account is not linked automatically: whoever controls the
+   * provider account would otherwise take over that account.
+   */
+  async socialUser(
+    identity: { provider: string; subject: string; email: string | null; emailVerified: boolean; name: string | null },
+    prefs: { currency: string | undefined; countryCode: string | undefined },
+    meta: RequestMeta,
+  ): Promise<{ userId: number; created: boolean }> {
+    const [link] = await this.db
+      .select()
+      .from(socialIdentities)
+      .where(and(eq(socialIdentities.provider, identity.provider), eq(socialIdentities.subject, identity.subject)));
+    if (link) return { userId: link.userId, created: false };
+    const groups = await this.config.groups();
+    if (!groups.site.isRegistrationAllowed || groups.site.isVipDomain) {
+      throw new AuthError(403, 'registration_closed', 'auth_registration_closed');
+    }
+    const email = identity.email?.toLowerCase() ?? null;
+    if (email) {
+      const [taken] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (taken) throw new AuthError(409, 'account_exists', 'auth_account_exists');
+    }
+    const country = (prefs.countryCode ?? groups.geo.fallbackCountry).toLowerCase();
+    const currency =
+      prefs.currency && groups.currencies.some((c) => c.iso === prefs.currency)
+        ? prefs.currency
+        : (groups.geo.countries[country]?.currency ?? groups.couponAmountSteps.fallbackCurrency);
+    // Prepared outside the transaction: on the embedded database (one connection) a query on
+    // this.db inside tx would wait for tx forever.
+    const login = await this.freeLogin();
+    const passwordHash = await hashPassword(randomToken(32));
+    const userId = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          login,
+          email,
+          emailVerified: email !== null && identity.emailVerified,
+          activationType: email !== null && identity.emailVerified ? 1 : 0,
+          name: identity.name,
+          // No usable password: the account is opened through the provider (or a recovery code).
+          passwordHash,
+          registrationType: 'soc_reg',
+          currency,
+          countryCode: country,
+          acceptedTermsVersion: groups.terms.version,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('insert failed');
+      await tx
+        .insert(socialIdentities)
+        .values({ provider: identity.provider, subject: identity.subject, userId: row.id, email });
+      return row.id;
+    });
+    await audit(this.db, 'register', userId, meta.ip, { type: 'soc_reg', provider: identity.provider });
+    return { userId, created: true };
   }
 
   /** Registration logs the new player in at once (every top site does). */
