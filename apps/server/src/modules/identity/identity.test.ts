@@ -402,6 +402,29 @@ describe('login, tokens and session (spec §7 auth calls, gettoken, updatetoken,
     expect(reuse.statusCode).toBe(400);
   });
 
+  it('spec §8: an expired or forged fingerprint answers 400 with the fingerprint code; a fresh one is recorded', async () => {
+    const { login, password, userId } = await registerFull();
+    const c = client();
+    const fp = (
+      await c.post('/web-api/fingerprint', { componentsData: { tz: 'Europe/Berlin', screen: '390x844', lang: 'de' } })
+    ).json<{
+      token: string;
+      expiresAt: number;
+      data: { deviceId: string };
+    }>();
+    expect(fp.expiresAt).toBe(clock + 24 * 3600_000);
+    const creds = { form: 'login_password', uLogin: b64(login), uPassword: b64(password) };
+    const forged = await c.post('/web-api/user/auth', creds, { 'x-fingerprint-token': `${fp.token}x` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('fingerprint_invalid');
+    expect((await c.post('/web-api/user/auth', creds, { 'x-fingerprint-token': fp.token })).statusCode).toBe(200);
+    const events = await tdb.database.db.select().from(authEvents).where(eq(authEvents.userId, userId));
+    expect(events.some((e) => (e.detail as { device?: string }).device === fp.data.deviceId)).toBe(true);
+    clock += 25 * 3600_000;
+    const expired = await c.post('/web-api/user/auth', creds, { 'x-fingerprint-token': fp.token });
+    expect(expired.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('fingerprint_invalid');
+  });
+
   it('state-changing calls require X-Requested-With', async () => {
     const res = await app.app.inject({
       method: 'POST',

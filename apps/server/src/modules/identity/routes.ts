@@ -10,6 +10,7 @@ import { audit } from './audit';
 import { ACCESS_TOKEN_TTL_MS, clientIp, noStore, principalOf, requirePrincipal } from './auth';
 import { CAPTCHA_HEADER, createCaptcha, validateCaptcha } from './captcha';
 import { AuthError } from './errors';
+import { FINGERPRINT_HEADER, fingerprintOf, issueFingerprint } from './fingerprint';
 import { readOutbox } from './messages';
 import { REMEMBER_TTL_MS, SESSION_COOKIE, UA_COOKIE, listSessions, revokeOwnSession, revokeSession } from './sessions';
 import { type IdentityService, type LoginResult, type RequestMeta } from './service';
@@ -104,10 +105,12 @@ export function identityRoutes(deps: IdentityRouteDeps) {
 
   const meta = (request: FastifyRequest): RequestMeta => {
     const captcha = request.headers[CAPTCHA_HEADER];
+    const fp = request.headers[FINGERPRINT_HEADER];
     return {
       ip: clientIp(request),
       userAgent: request.headers['user-agent'],
       captchaToken: typeof captcha === 'string' ? captcha : undefined,
+      deviceId: fingerprintOf(key, typeof fp === 'string' ? fp : undefined, now()),
     };
   };
 
@@ -209,6 +212,26 @@ export function identityRoutes(deps: IdentityRouteDeps) {
               : await identity.loginWithSmsCode(b.requestId, b.sms_code, b.save, m);
         return answerLogin(request, reply, result);
       },
+    );
+
+    r.post(
+      '/web-api/fingerprint',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Fingerprint token for this browser (spec §3 Fingerprint record, §7 fingerprint script)',
+          body: z.object({
+            componentsData: z
+              .record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+              .refine((o) => Object.keys(o).length <= 40, 'at most 40 components'),
+          }),
+          response: {
+            200: z.object({ token: z.string(), expiresAt: z.number(), data: z.object({ deviceId: z.string() }) }),
+            400: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => issueFingerprint(key, request.body.componentsData, now()),
     );
 
     r.post(

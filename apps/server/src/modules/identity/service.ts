@@ -43,6 +43,8 @@ export interface RequestMeta {
   ip: string;
   userAgent: string | undefined;
   captchaToken: string | undefined;
+  /** Device id from a valid fingerprint token (spec §3 Fingerprint record), if the client sent one. */
+  deviceId?: string | null;
 }
 
 export type Registration =
@@ -287,7 +289,7 @@ export class IdentityService {
 
   private async openSession(userId: number, remember: boolean, meta: RequestMeta): Promise<LoginResult> {
     const { secret, expiresAt } = await createSession(this.db, userId, remember, this.now(), meta);
-    await audit(this.db, 'login_success', userId, meta.ip);
+    await audit(this.db, 'login_success', userId, meta.ip, meta.deviceId ? { device: meta.deviceId } : {});
     return { kind: 'session', userId, secret, expiresAt, remember };
   }
 
