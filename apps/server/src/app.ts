@@ -31,6 +31,13 @@ import { pwaRoutes } from './modules/pwa/routes';
 import { adminSeoRoutes, seoRoutes } from './modules/seo/routes';
 import { SeoService } from './modules/seo/service';
 import { DEFAULT_WEB_DIST, loadAssets, ssrRoutes } from './modules/ssr/routes';
+import { hmac } from './modules/identity/crypto';
+import { adminWalletRoutes } from './modules/wallet/admin-routes';
+import type { DepositGuard } from './modules/wallet/deposit-guard';
+import { realtimeRoutes } from './modules/wallet/realtime';
+import { walletRoutes } from './modules/wallet/routes';
+import { sandboxRoutes, WEBHOOK_PATH } from './modules/wallet/sandbox-routes';
+import { WalletService } from './modules/wallet/service';
 
 export interface AppDeps {
   env: Env;
@@ -41,6 +48,8 @@ export interface AppDeps {
   schemaName?: string;
   /** A controllable clock for tests of expiry rules. */
   now?: () => number;
+  /** The deposit check (responsible gaming fills it); tests pass their own. */
+  depositGuard?: DepositGuard;
 }
 
 export interface App {
@@ -48,6 +57,9 @@ export interface App {
   database: Database;
   bus: EventBus;
   config: ConfigService;
+  wallet: WalletService;
+  /** Secret the sandbox payment provider signs webhooks with. */
+  sandboxSecret: string;
 }
 
 /** Limits that keep a single request from exhausting the node (spec: bad input never a 500). */
@@ -81,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const signingKey = await loadSigningKey(database.db, env.AUTH_SECRET);
   const now = deps.now ?? Date.now;
   const identity = new IdentityService(database.db, config, outboxSender(database.db), signingKey, now);
+  const wallet = new WalletService(database.db, config, bus, deps.depositGuard);
+  const sandboxSecret = env.SANDBOX_WEBHOOK_SECRET ?? hmac(signingKey, 'sandbox-webhook');
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -105,7 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
-  registerCsrfGuard(app);
+  // The payment provider's webhook is authenticated by its signature, not by a browser header.
+  registerCsrfGuard(app, [WEBHOOK_PATH]);
   registerMetrics(app);
 
   await app.register(swagger, {
@@ -123,9 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerAdminGuard(admin, env.ADMIN_TOKEN);
     await admin.register(adminConfigRoutes(config));
     await admin.register(adminSeoRoutes(seo));
+    await admin.register(adminWalletRoutes({ db: database.db, wallet }));
   });
   await app.register(seoRoutes(config, env.PUBLIC_URL));
   await app.register(identityRoutes({ db: database.db, identity, config, key: signingKey, production, now }));
+  await app.register(walletRoutes({ db: database.db, key: signingKey, wallet, config, now }));
+  await app.register(sandboxRoutes({ wallet, config, secret: sandboxSecret, now }));
+  await app.register(realtimeRoutes({ db: database.db, key: signingKey, bus, now }));
   await app.register(
     socialRoutes({
       identity,
@@ -182,5 +201,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (!deps.bus) await bus.close();
     if (!deps.database) await database.close();
   });
-  return { app, database, bus, config };
+  return { app, database, bus, config, wallet, sandboxSecret };
 }

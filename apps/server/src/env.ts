@@ -62,6 +62,8 @@ export const envSchema = z.object({
           .filter(Boolean),
       ),
   ),
+  /** HMAC secret of the sandbox payment provider's webhooks; unset means derived from AUTH_SECRET's key. */
+  SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** Public origin for canonical links and the sitemap, e.g. https://example.com. */
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Where the built web client lives (vite build output). */

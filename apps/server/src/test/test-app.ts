@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDeps } from '../app';
 import { createMemoryBus, createRedisBus, type EventBus } from '../bus/bus';
 import { openDatabase, type Database } from '../db/client';
 import { loadEnv, type Env } from '../env';
@@ -62,8 +62,9 @@ export async function startTestApp(
   bus: EventBus,
   env: Env = testEnv(),
   now?: () => number,
+  extra: Pick<AppDeps, 'depositGuard'> = {},
 ): Promise<App> {
-  const app = await buildApp({ env, database, bus, ...(now ? { now } : {}) });
+  const app = await buildApp({ env, database, bus, ...(now ? { now } : {}), ...extra });
   await app.app.ready();
   return app;
 }

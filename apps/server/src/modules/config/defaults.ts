@@ -52,6 +52,40 @@ export const DEFAULT_CONFIG: ConfigGroups = {
       KZT: { step: 50_000, initial: 100_000 },
     },
   },
+  payments: {
+    withdrawalRequiresVerification: false,
+    rechargeModalEnabled: false,
+    methods: [
+      {
+        id: 'sandbox-card',
+        name: 'Card (sandbox)',
+        directions: ['deposit', 'withdrawal'],
+        countries: [],
+        limits: {
+          RUB: { min: 10_000, max: 60_000_000 },
+          USD: { min: 100, max: 1_000_000 },
+          EUR: { min: 100, max: 1_000_000 },
+          GBP: { min: 100, max: 1_000_000 },
+          UAH: { min: 5_000, max: 30_000_000 },
+          TRY: { min: 5_000, max: 30_000_000 },
+          BRL: { min: 1_000, max: 5_000_000 },
+          KZT: { min: 50_000, max: 500_000_000 },
+        },
+      },
+      {
+        id: 'sandbox-wallet',
+        name: 'E-wallet (sandbox)',
+        directions: ['deposit'],
+        countries: ['ru', 'kz', 'ua', 'tr'],
+        limits: {
+          RUB: { min: 5_000, max: 15_000_000 },
+          KZT: { min: 20_000, max: 100_000_000 },
+          UAH: { min: 2_000, max: 5_000_000 },
+          TRY: { min: 2_000, max: 5_000_000 },
+        },
+      },
+    ],
+  },
   terms: { version: 1, updatedAt: '2026-01-01T00:00:00.000Z', confirmationEnabled: true },
   geo: {
     // Spec §9: fallback geo country code 'ru'.

@@ -1,0 +1,16 @@
+/**
+ * The one place every deposit passes before money moves. Responsible gaming fills it with the
+ * deposit limits (spec §3 limit types 20, 21, 22); until then it allows everything.
+ */
+export interface DepositRequest {
+  userId: number;
+  accountId: number;
+  currency: string;
+  amount: bigint;
+}
+
+export type GuardAnswer = { ok: true } | { ok: false; code: string; title: string };
+
+export type DepositGuard = (req: DepositRequest) => Promise<GuardAnswer>;
+
+export const allowAllDeposits: DepositGuard = async () => ({ ok: true });
