@@ -75,6 +75,26 @@ export const termsGroupSchema = z.object({
   confirmationEnabled: z.boolean(),
 });
 
+const iso = z.string().regex(/^[A-Z]{3}$/);
+/** Payment methods offered per country and currency, with limits in minor units. */
+export const paymentsGroupSchema = z.object({
+  withdrawalRequiresVerification: z.boolean(),
+  /** Spec §4 route guard: navigation to recharge opens the recharge modal instead, when on. */
+  rechargeModalEnabled: z.boolean(),
+  methods: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9_-]{2,32}$/),
+        name: z.string().min(1).max(60),
+        directions: z.array(z.enum(['deposit', 'withdrawal'])).min(1),
+        /** Empty means every country. */
+        countries: z.array(z.string().regex(/^[a-z]{2}$/)),
+        limits: z.record(iso, z.object({ min: z.number().int().positive(), max: z.number().int().positive() })),
+      }),
+    )
+    .max(100),
+});
+
 /** The groups an operator may change, each with its own schema. */
 export const CONFIG_GROUP_SCHEMAS = {
   site: siteFlagsSchema,
@@ -84,6 +104,7 @@ export const CONFIG_GROUP_SCHEMAS = {
   couponAmountSteps: couponAmountStepsGroupSchema,
   geo: geoGroupSchema,
   terms: termsGroupSchema,
+  payments: paymentsGroupSchema,
 } as const;
 export type ConfigGroupName = keyof typeof CONFIG_GROUP_SCHEMAS;
 export const CONFIG_GROUP_NAMES = Object.keys(CONFIG_GROUP_SCHEMAS) as ConfigGroupName[];
