@@ -250,6 +250,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'mobile_app', path: 'mobile', sitemap: true, section: 'system' },
   { id: 'desktop_app', path: 'desktop', sitemap: true, section: 'system' },
   { id: 'debugger', path: 'debugger', rule: 'debugger', noindex: true, section: 'system' },
+  // Non-production mailbox: the SMS and e-mails the site sent (codes of registration, recovery…).
+  { id: 'mailbox', path: 'debugger/mailbox', rule: 'debugger', noindex: true, section: 'system' },
   { id: 'internal_vpn', path: 'internal-vpn', layout: 'empty', noindex: true, section: 'system' },
 ];
 

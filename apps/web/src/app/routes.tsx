@@ -9,8 +9,20 @@ import { HomePage } from '../features/pages/home-page';
 import { ErrorPage } from '../features/pages/error-page';
 import { SystemPage } from '../features/pages/system-page';
 import { lazyWithReload } from '../lib/lazy-with-reload';
+import { HydratedOnly } from '../components/ui/hydrated-only';
 
-const DebuggerPage = lazyWithReload(() => import('../features/pages/debugger-page'));
+/**
+ * Pages in chunks of their own, so the home page stays small. The server renders their heading;
+ * the page itself renders after hydration, so hydration never waits on or mismatches a chunk.
+ */
+const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = {
+  debugger: lazyWithReload(() => import('../features/pages/debugger-page')),
+  mailbox: lazyWithReload(() => import('../features/pages/mailbox-page')),
+  login: lazyWithReload(() => import('../features/auth/login-page')),
+  registration: lazyWithReload(() => import('../features/auth/registration-page')),
+  forgotpassword: lazyWithReload(() => import('../features/auth/forgot-password-page')),
+  office_security: lazyWithReload(() => import('../features/security/security-page')),
+};
 
 /** Spec §2: platform_type=mobile forces the mobile layout; stripped by redirect on unknown routes. */
 export const PLATFORM_TYPE_PARAM = 'platform_type';
@@ -61,7 +73,14 @@ function pageLoader(entry: RouteEntry) {
 
 function elementOf(entry: RouteEntry) {
   if (entry.id === 'home') return <HomePage />;
-  if (entry.id === 'debugger') return <DebuggerPage />;
+  const LazyPage = LAZY_PAGES[entry.id];
+  if (LazyPage) {
+    return (
+      <HydratedOnly fallback={<SectionPage entry={entry} />}>
+        <LazyPage />
+      </HydratedOnly>
+    );
+  }
   if (entry.layout === 'maintenance' || entry.layout === 'blocked') return <SystemPage entry={entry} />;
   return <SectionPage entry={entry} />;
 }

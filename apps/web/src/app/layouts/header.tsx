@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@sb/preferences';
 import { useApp, usePreferences } from '../app-context';
 import { useLngHref } from '../use-lng';
 import { useSiteConfig } from '../site-config/use-site-config';
 import { SettingsPanel } from '../../features/preferences/settings-panel';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 
 const SECTIONS = [
   { key: 'nav_line', path: 'home/line' },
@@ -38,9 +39,41 @@ function Clock() {
   );
 }
 
+/** Pages after which the login route should not send the player back. */
+const NO_RETURN = /^\/[a-z]{2}(\/(login|registration|forgotpassword)(\/.*)?)?$/;
+
+/** Spec §4 Login: back to where the player was (the login page keeps it as return_url). */
+function useLoginHref(): string {
+  const href = useLngHref();
+  const { pathname, search } = useLocation();
+  if (NO_RETURN.test(pathname)) return href('login');
+  return `${href('login')}?return_url=${encodeURIComponent(pathname + search)}`;
+}
+
+function AccountTools({ user }: { user: { id: number; login: string } }) {
+  const { t } = useTranslation();
+  const href = useLngHref();
+  return (
+    <>
+      <Link
+        className="btn btn--ghost header__user"
+        to={href('office/security')}
+        title={t('header_account_security')}
+        data-testid="header-user"
+      >
+        <span className="visually-hidden">{t('header_account_security')}: </span>
+        {user.login}
+      </Link>
+      <LogoutButton />
+    </>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const href = useLngHref();
+  const loginHref = useLoginHref();
+  const { initial } = useApp();
   const { config } = useSiteConfig();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const canRegister = config?.isRegistrationAllowed === true && !config.isVipDomain;
@@ -71,13 +104,19 @@ export function Header() {
           >
             {t('shell_settings')}
           </button>
-          <Link className="btn btn--ghost" to={href('login')}>
-            {t('shell_login')}
-          </Link>
-          {canRegister && (
-            <Link className="btn btn--primary" to={href('registration')}>
-              {t('shell_register')}
-            </Link>
+          {initial.user ? (
+            <AccountTools user={initial.user} />
+          ) : (
+            <>
+              <Link className="btn btn--ghost" to={loginHref}>
+                {t('shell_login')}
+              </Link>
+              {canRegister && (
+                <Link className="btn btn--primary" to={href('registration')}>
+                  {t('shell_register')}
+                </Link>
+              )}
+            </>
           )}
         </div>
       </div>

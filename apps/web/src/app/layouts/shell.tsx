@@ -7,6 +7,8 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { useSiteConfig } from '../site-config/use-site-config';
 import { useBreakpoint } from '../use-breakpoint';
+import { CaptchaHost } from '../../components/ui/captcha-host';
+import { RecoveryModalTrigger } from '../../features/auth/recovery-modal-trigger';
 
 export interface RouteHandle {
   entry?: RouteEntry;
@@ -62,6 +64,9 @@ export function Shell() {
     <Suspense fallback={null}>
       {!config && failed ? <NoSiteConfig /> : null}
       <Outlet />
+      {/* Spec §2: ?showForgotPasswordModal=1 on any page; spec §8: the captcha challenge. */}
+      <RecoveryModalTrigger />
+      <CaptchaHost />
     </Suspense>
   );
   // Spec §2: platform_type=mobile forces the mobile layout; otherwise below 1024 px is mobile.

@@ -1,0 +1,21 @@
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+
+const subscribe = () => () => {};
+
+/** False on the server and while hydrating, true afterwards (and at once on client navigation). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Renders a lazily loaded part only after hydration. The server and the hydrating client both
+ * render the fallback, so a chunk not yet loaded never makes hydration suspend or mismatch.
+ */
+export function HydratedOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loginBody } from './login';
+
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+
+describe('spec §3 auth forms and §7 auth calls: logins and passwords are encoded', () => {
+  it('login_password sends uLogin and uPassword as base64 of UTF-8, and save for remember me', () => {
+    expect(
+      loginBody({ form: 'login_password', login: ' anna@example.com ', password: 'Пароль123', remember: true }),
+    ).toEqual({
+      form: 'login_password',
+      uLogin: b64('anna@example.com'),
+      uPassword: b64('Пароль123'),
+      save: true,
+    });
+  });
+
+  it('phone_password sends phone_number, the country code digits and the encoded password', () => {
+    expect(
+      loginBody({
+        form: 'phone_password',
+        countryCode: '+7',
+        phone: '912 000 11 22',
+        password: 'Phone1234',
+        remember: false,
+      }),
+    ).toEqual({
+      form: 'phone_password',
+      phone_number: '912 000 11 22',
+      country_code: '7',
+      uPassword: b64('Phone1234'),
+      save: false,
+    });
+    expect(
+      loginBody({ form: 'phone_password', countryCode: '', phone: '79120001122', password: 'x', remember: false }),
+    ).not.toHaveProperty('country_code');
+  });
+});

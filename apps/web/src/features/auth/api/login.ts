@@ -1,0 +1,37 @@
+import { api } from '../../../lib/api-client';
+import { base64Utf8 } from '../../../lib/base64';
+
+/** Spec §3 Auth form forms (sms and social are not offered by this site yet). */
+export type PasswordForm = 'login_password' | 'phone_password';
+
+export type AuthAnswer = { user_id: number } | { two_step_required: true; ticket: string };
+
+export type LoginInput =
+  | { form: 'login_password'; login: string; password: string; remember: boolean }
+  | { form: 'phone_password'; countryCode: string; phone: string; password: string; remember: boolean };
+
+/** Spec §7 auth calls: logins and passwords are sent encoded (base64 of UTF-8). */
+export function loginBody(input: LoginInput): Record<string, unknown> {
+  if (input.form === 'login_password') {
+    return {
+      form: input.form,
+      uLogin: base64Utf8(input.login.trim()),
+      uPassword: base64Utf8(input.password),
+      save: input.remember,
+    };
+  }
+  const countryCode = input.countryCode.replace(/\D/g, '');
+  return {
+    form: input.form,
+    phone_number: input.phone.trim(),
+    ...(countryCode ? { country_code: countryCode } : {}),
+    uPassword: base64Utf8(input.password),
+    save: input.remember,
+  };
+}
+
+export const login = (input: LoginInput) => api.post<AuthAnswer>('/web-api/user/auth', loginBody(input));
+
+/** Spec §3 form login_password_two_step_code: the authenticator code after the password. */
+export const loginTwoStep = (ticket: string, code: string) =>
+  api.post<{ user_id: number }>('/web-api/user/auth/two-step', { ticket, code: code.trim() });

@@ -1,0 +1,28 @@
+import { api } from '../../../lib/api-client';
+
+/** Spec §3 registration flows this site offers (social is not built yet). */
+export type RegistrationFlow = 'one_click' | 'phone' | 'full';
+/** Spec §3 Bonus types: 0 refuse bonuses, 1 sport bonus, 2 casino bonus. */
+export type BonusType = 0 | 1 | 2;
+export const BONUS_TYPES: readonly BonusType[] = [1, 2, 0];
+
+interface Common {
+  currency: string;
+  bonusType: BonusType;
+  promoCode?: string;
+  termsAccepted: true;
+}
+
+export type RegistrationRequest =
+  | ({ type: 'one_click' } & Common)
+  | ({ type: 'phone'; phone: string; password: string } & Common)
+  | ({ type: 'full'; email: string; password: string; name: string; surname: string; birthDate: string } & Common);
+
+/** One-click answers the generated password, once; the session cookie is set (logged in). */
+export interface RegistrationAnswer {
+  user_id: number;
+  login: string;
+  password?: string;
+}
+
+export const register = (body: RegistrationRequest) => api.post<RegistrationAnswer>('/web-api/user/registration', body);

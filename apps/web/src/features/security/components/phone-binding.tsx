@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui/field';
+import { FormError, FormSuccess } from '../../../components/ui/form-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { securityCalls, useSecurityMutation } from '../api/security';
+import { SecuritySection } from './security-section';
+
+interface Props {
+  phone: string | null;
+  bound: boolean;
+}
+
+/**
+ * Spec §4: adding a phone (send code, confirm code) enables phone binding. A phone given at
+ * registration already has a code waiting, so the code field shows for it at once.
+ */
+export function PhoneBinding({ phone, bound }: Props) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [number, setNumber] = useState('');
+  const [code, setCode] = useState('');
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const [missing, setMissing] = useState<'phone' | 'code' | null>(null);
+  const send = useSecurityMutation(securityCalls.bindPhone, (r) => {
+    setRequestId(r.requestId);
+    setCode('');
+  });
+  const confirm = useSecurityMutation(securityCalls.confirmPhone, () => {
+    setRequestId(null);
+    setCode('');
+    setNumber('');
+  });
+  const awaitingCode = requestId !== null || (phone !== null && !bound);
+
+  const submitPhone = (e: FormEvent) => {
+    e.preventDefault();
+    confirm.reset();
+    setMissing(number.trim() ? null : 'phone');
+    if (number.trim()) send.mutate(number.trim());
+  };
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault();
+    send.reset();
+    setMissing(code.trim() ? null : 'code');
+    if (code.trim()) confirm.mutate({ ...(requestId ? { requestId } : {}), code: code.trim() });
+  };
+
+  return (
+    <SecuritySection title={t('security_phone_title')} testId="security-phone">
+      <p className="field__hint" data-testid="phone-state">
+        {bound && phone ? t('security_phone_bound', { phone: `+${phone}` }) : t('security_phone_text')}
+      </p>
+      <form className="form" onSubmit={submitPhone} noValidate>
+        <Field
+          label={t(bound ? 'security_phone_new' : 'auth_phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+          error={missing === 'phone' ? t('auth_field_required') : null}
+        />
+        <FormError message={send.isError ? errorText(send.error) : null} />
+        <button type="submit" className="btn btn--ghost" disabled={send.isPending}>
+          {t('security_send_code')}
+        </button>
+      </form>
+      {awaitingCode ? (
+        <form className="form" onSubmit={submitCode} noValidate>
+          <FormSuccess message={requestId ? t('security_code_sent_sms') : null} />
+          <Field
+            label={t('security_sms_code')}
+            name="phoneCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={missing === 'code' ? t('auth_field_required') : null}
+          />
+          <FormError message={confirm.isError ? errorText(confirm.error) : null} />
+          <button type="submit" className="btn btn--primary" disabled={confirm.isPending}>
+            {t('security_confirm')}
+          </button>
+        </form>
+      ) : null}
+      <FormSuccess message={confirm.isSuccess ? t('security_phone_confirmed') : null} />
+    </SecuritySection>
+  );
+}

@@ -1,0 +1,226 @@
+import { requestCaptcha } from './captcha-store';
+
+/** Spec §9 Token cache 60 s: one bearer token serves every call for a minute. */
+export const TOKEN_CACHE_MS = 60_000;
+/** Spec §8: HTTP 400 with error code 100, 111, 112 or 113 asks for a captcha challenge. */
+export const CAPTCHA_ERROR_CODES = ['100', '111', '112', '113'] as const;
+export type CaptchaErrorCode = (typeof CAPTCHA_ERROR_CODES)[number];
+/** Spec §8: a cancelled request maps to 499; a network failure to a network-error status. */
+export const ABORTED_STATUS = 499;
+export const NETWORK_ERROR_STATUS = 'network_error';
+export const CAPTCHA_TOKEN_HEADER = 'X-Captcha-Token';
+export const TOKEN_PATH = '/web-api/user/gettoken?force_refresh=true';
+/** A player who keeps failing the challenge gets the error, not an endless series of captchas. */
+export const MAX_CAPTCHA_ROUNDS = 3;
+/** Spec §8 default error title. */
+export const DEFAULT_ERROR_TITLE = 'main_error';
+
+export type ApiStatus = number | typeof NETWORK_ERROR_STATUS;
+
+export interface ApiErrorInfo {
+  status: ApiStatus;
+  code: string;
+  /** A dictionary key (the server's `title`). */
+  title: string;
+  detail: string;
+}
+
+export class ApiError extends Error implements ApiErrorInfo {
+  readonly status: ApiStatus;
+  readonly code: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly errors: readonly ApiErrorInfo[];
+
+  constructor(errors: readonly [ApiErrorInfo, ...ApiErrorInfo[]]) {
+    const [first] = errors;
+    super(first.detail || first.code);
+    this.name = 'ApiError';
+    this.status = first.status;
+    this.code = first.code;
+    this.title = first.title;
+    this.detail = first.detail;
+    this.errors = errors;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  /** The call needs the player's bearer token (spec §7 gettoken). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Shows a challenge and resolves with the captcha token, or null when the player gives up. */
+export type CaptchaSolver = (code: CaptchaErrorCode) => Promise<string | null>;
+
+export interface ApiClientDeps {
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+  solveCaptcha?: CaptchaSolver;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /** Forgets the cached bearer token (after logout). */
+  dropToken(): void;
+}
+
+export const isCaptchaCode = (code: string): code is CaptchaErrorCode =>
+  (CAPTCHA_ERROR_CODES as readonly string[]).includes(code);
+
+const single = (info: ApiErrorInfo) => new ApiError([info]);
+
+const abortedError = () =>
+  single({ status: ABORTED_STATUS, code: 'aborted', title: DEFAULT_ERROR_TITLE, detail: 'Request cancelled' });
+const networkError = () =>
+  single({
+    status: NETWORK_ERROR_STATUS,
+    code: NETWORK_ERROR_STATUS,
+    title: 'main_network_error',
+    detail: 'Network failure',
+  });
+
+function isAbort(err: unknown, signal: AbortSignal | undefined): boolean {
+  return (
+    signal?.aborted === true || (typeof err === 'object' && err !== null && 'name' in err && err.name === 'AbortError')
+  );
+}
+
+function str(v: unknown, fallback: string): string {
+  return typeof v === 'string' && v !== '' ? v : fallback;
+}
+
+/** JSON:API-style `errors[]` (ARCHITECTURE: errors) into ApiError; anything else into main_error. */
+export function parseErrorBody(httpStatus: number, body: unknown): ApiError {
+  const list = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : null;
+  const infos: ApiErrorInfo[] = Array.isArray(list)
+    ? list
+        .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
+        .map((e) => ({
+          status: Number(e['status']) || httpStatus,
+          code: str(e['code'], `http_${httpStatus}`),
+          title: str(e['title'], DEFAULT_ERROR_TITLE),
+          detail: str(e['detail'], ''),
+        }))
+    : [];
+  const [first, ...rest] = infos;
+  return first
+    ? new ApiError([first, ...rest])
+    : single({ status: httpStatus, code: `http_${httpStatus}`, title: DEFAULT_ERROR_TITLE, detail: '' });
+}
+
+/**
+ * ARCHITECTURE "one API client carries the spec's cross-cutting behaviour": X-Requested-With and
+ * Accept on every call, the shared bearer token, 401 refresh-and-retry once, the captcha
+ * challenge on 100/111/112/113, 499 on cancel and a network-error status.
+ */
+export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
+  const now = deps.now ?? Date.now;
+  let cached: { token: string; at: number } | null = null;
+  let inflight: Promise<string> | null = null;
+
+  async function send(path: string, options: RequestOptions, extraHeaders: Record<string, string>): Promise<Response> {
+    const headers: Record<string, string> = {
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+      ...extraHeaders,
+    };
+    const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(options.body);
+    }
+    if (options.signal) init.signal = options.signal;
+    try {
+      return await (deps.fetchImpl ?? globalThis.fetch)(path, init);
+    } catch (err) {
+      throw isAbort(err, options.signal) ? abortedError() : networkError();
+    }
+  }
+
+  async function readJson(res: Response, signal: AbortSignal | undefined): Promise<unknown> {
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (err) {
+      throw isAbort(err, signal) ? abortedError() : networkError();
+    }
+    if (text === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      if (res.ok) {
+        throw single({ status: res.status, code: 'malformed_response', title: DEFAULT_ERROR_TITLE, detail: '' });
+      }
+      return undefined;
+    }
+  }
+
+  /** Every caller inside the cache minute shares one token, and concurrent callers one request. */
+  function token(): Promise<string> {
+    if (cached && now() - cached.at < TOKEN_CACHE_MS) return Promise.resolve(cached.token);
+    inflight ??= (async () => {
+      const res = await send(TOKEN_PATH, {}, {});
+      const body = await readJson(res, undefined);
+      if (!res.ok) throw parseErrorBody(res.status, body);
+      const value = typeof body === 'object' && body !== null && 'token' in body ? body.token : null;
+      if (typeof value !== 'string') {
+        throw single({ status: res.status, code: 'malformed_response', title: DEFAULT_ERROR_TITLE, detail: '' });
+      }
+      cached = { token: value, at: now() };
+      return value;
+    })().finally(() => {
+      inflight = null;
+    });
+    return inflight;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    let refreshed = false;
+    let captchaRounds = 0;
+    let captchaToken: string | null = null;
+    for (;;) {
+      const headers: Record<string, string> = {};
+      if (options.auth) headers['Authorization'] = `Bearer ${await token()}`;
+      if (captchaToken) headers[CAPTCHA_TOKEN_HEADER] = captchaToken;
+      const res = await send(path, options, headers);
+      const body = await readJson(res, options.signal);
+      if (res.ok) return body as T;
+      const error = parseErrorBody(res.status, body);
+      // Spec §8: 401 → delete the token, fetch a new one, retry (bounded: once).
+      if (res.status === 401 && options.auth && !refreshed) {
+        refreshed = true;
+        cached = null;
+        continue;
+      }
+      // Spec §8: 400 with a captcha code → show a challenge and retry with the captcha token.
+      if (res.status === 400 && isCaptchaCode(error.code) && deps.solveCaptcha && captchaRounds < MAX_CAPTCHA_ROUNDS) {
+        captchaRounds++;
+        captchaToken = await deps.solveCaptcha(error.code);
+        if (captchaToken === null) throw error;
+        continue;
+      }
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    dropToken: () => {
+      cached = null;
+    },
+  };
+}
+
+/** The page's client: captcha challenges open the captcha dialog (components/ui/captcha-dialog). */
+export const api = createApiClient({ solveCaptcha: requestCaptcha });
