@@ -84,7 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const database =
     deps.database ??
-    (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, schemaName: deps.schemaName }));
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      schemaName: deps.schemaName ?? env.DATABASE_SCHEMA,
+    }));
   const bus = deps.bus ?? (env.REDIS_URL ? await createRedisBus(env.REDIS_URL) : createMemoryBus());
   const config = new ConfigService(database.db, bus);
   await config.start();
