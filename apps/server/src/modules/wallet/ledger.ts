@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applyTransfer, reconcile, type LedgerAccountState, type Posting, type ReconcileReport } from '@sb/ledger';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
@@ -37,12 +37,38 @@ export interface TransferOutcome {
  * balances change only together with their entries.
  */
 export async function transfer(tx: Tx, req: TransferRequest): Promise<TransferOutcome> {
-  const [claimed] = await tx
-    .insert(ledgerTransactions)
-    .values({ idempotencyKey: req.idempotencyKey, kind: req.kind, meta: req.meta ?? {} })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  if (!claimed) {
+  const ids = [...new Set(req.postings.map((p) => p.accountId))].sort((a, b) => a - b);
+  // One round trip claims the key and locks the accounts; one more moves the money and writes
+  // the entries. Fewer round trips inside the lock is what lets many transfers run per second.
+  const locked = await tx.execute(sql`
+    with t as (
+      insert into ledger_txn (idempotency_key, kind, meta)
+      values (${req.idempotencyKey}, ${req.kind}, ${JSON.stringify(req.meta ?? {})}::jsonb)
+      on conflict (idempotency_key) do nothing
+      returning id
+    )
+    select (select id from t)::text as txn_id, a.id, a.currency, a.balance::text as balance, a.allow_negative, a.closed_at
+    from ledger_account a
+    where a.id in (${
+      ids.length
+        ? sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )
+        : sql`null`
+    })
+    order by a.id
+    for no key update of a`);
+  const rows = rowsOf<{
+    txn_id: string | null;
+    id: number;
+    currency: string;
+    balance: string;
+    allow_negative: boolean;
+    closed_at: unknown;
+  }>(locked);
+  const claimedId = rows[0]?.txn_id ?? (ids.length === 0 ? await claimWithoutAccounts(tx, req) : null);
+  if (claimedId === null) {
     const [existing] = await tx
       .select()
       .from(ledgerTransactions)
@@ -55,31 +81,44 @@ export async function transfer(tx: Tx, req: TransferRequest): Promise<TransferOu
       balances: new Map(entries.map((e) => [e.accountId, e.balanceAfter])),
     };
   }
-  const ids = [...new Set(req.postings.map((p) => p.accountId))].sort((a, b) => a - b);
-  const rows = ids.length
-    ? await tx
-        .select()
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, ids))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('no key update')
-    : [];
   const states = new Map<number, LedgerAccountState>(
     rows
-      .filter((r) => r.closedAt === null)
-      .map((r) => [r.id, { id: r.id, currency: r.currency, balance: r.balance, allowNegative: r.allowNegative }]),
+      .filter((r) => r.closed_at === null)
+      .map((r) => [
+        Number(r.id),
+        { id: Number(r.id), currency: r.currency, balance: BigInt(r.balance), allowNegative: r.allow_negative },
+      ]),
   );
   const result = applyTransfer(states, req.postings);
   if (!result.ok) throw new LedgerError(result.error, result.accountId);
-  for (const p of req.postings) {
-    const after = result.balances.get(p.accountId);
-    if (after === undefined) continue;
-    await tx.update(ledgerAccounts).set({ balance: after }).where(eq(ledgerAccounts.id, p.accountId));
-    await tx
-      .insert(ledgerEntries)
-      .values({ txnId: claimed.id, accountId: p.accountId, amount: p.amount, balanceAfter: after });
-  }
-  return { txnId: claimed.id, duplicate: false, balances: result.balances };
+  const deltas = sql.join(
+    req.postings.map((p) => sql`(${p.accountId}::int, ${p.amount.toString()}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with d(id, amount) as (values ${deltas}),
+    u as (
+      update ledger_account a set balance = a.balance + d.amount
+      from d where a.id = d.id
+      returning a.id, a.balance
+    )
+    insert into ledger_entry (txn_id, account_id, amount, balance_after)
+    select ${claimedId}::bigint, u.id, d.amount, u.balance from u join d on d.id = u.id`);
+  return { txnId: BigInt(claimedId), duplicate: false, balances: result.balances };
+}
+
+/** A transfer naming no existing account still claims its key, then fails the rule check. */
+async function claimWithoutAccounts(tx: Tx, req: TransferRequest): Promise<string | null> {
+  const [claimed] = await tx
+    .insert(ledgerTransactions)
+    .values({ idempotencyKey: req.idempotencyKey, kind: req.kind, meta: req.meta ?? {} })
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id });
+  return claimed ? claimed.id.toString() : null;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
 
 /** The house account of a role and currency, created on first use. */
