@@ -38,6 +38,7 @@ import { realtimeRoutes } from './modules/wallet/realtime';
 import { walletRoutes } from './modules/wallet/routes';
 import { sandboxRoutes, WEBHOOK_PATH } from './modules/wallet/sandbox-routes';
 import { WalletService } from './modules/wallet/service';
+import { supportRoutes } from './modules/wallet/support';
 
 export interface AppDeps {
   env: Env;
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(seoRoutes(config, env.PUBLIC_URL));
   await app.register(identityRoutes({ db: database.db, identity, config, key: signingKey, production, now }));
   await app.register(walletRoutes({ db: database.db, key: signingKey, wallet, config, now }));
+  await app.register(supportRoutes({ db: database.db, key: signingKey, now }));
   await app.register(sandboxRoutes({ wallet, config, secret: sandboxSecret, now }));
   await app.register(realtimeRoutes({ db: database.db, key: signingKey, bus, now }));
   await app.register(

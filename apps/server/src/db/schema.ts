@@ -289,3 +289,21 @@ export const payments = pgTable(
   },
   (t) => [index('payment_user_idx').on(t.userId, t.createdAt), index('payment_status_idx').on(t.status)],
 );
+
+/** Payment support requests (spec §2 payment/requests, payment/create-request). */
+export const supportRequests = pgTable(
+  'support_request',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    topic: text('topic').notNull(),
+    subtopic: text('subtopic').notNull(),
+    paymentId: text('payment_id'),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_request_user_idx').on(t.userId, t.createdAt)],
+);

@@ -440,6 +440,58 @@ describe('history (office/historypay)', () => {
   });
 });
 
+describe('payment support requests (spec §2 payment/requests, create-request: topic, transaction, subtopic)', () => {
+  it('files a request about one of my transactions; refuses others and bad steps', async () => {
+    const p = await player('EUR');
+    const other = await player('EUR');
+    const main = await mainAccount(p);
+    const id = await deposit(p, main.id, 1000, 'fail');
+    const ok = await p.post('/web-api/payments/requests', {
+      topic: 'deposit',
+      subtopic: 'not_credited',
+      paymentId: id,
+      message: 'My card was charged.',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (await p.get('/web-api/payments/requests')).json<{ requests: { paymentId: string }[] }>().requests[0]?.paymentId,
+    ).toBe(id);
+    expect(
+      (
+        await other.post('/web-api/payments/requests', {
+          topic: 'deposit',
+          subtopic: 'not_credited',
+          paymentId: id,
+          message: 'Not mine at all.',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await p.post('/web-api/payments/requests', {
+          topic: 'deposit',
+          subtopic: 'not_credited',
+          message: 'No transaction given',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await p.post('/web-api/payments/requests', {
+          topic: 'deposit',
+          subtopic: 'bogus',
+          paymentId: id,
+          message: 'Bad subtopic here',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await p.post('/web-api/payments/requests', { topic: 'other', subtopic: 'other', message: 'short' })).statusCode,
+    ).toBe(400);
+    expect((await other.get('/web-api/payments/requests')).json<{ requests: unknown[] }>().requests).toEqual([]);
+  });
+});
+
 describe('balance changes reach every open tab over the WebSocket', () => {
   it('pushes the new balance to each socket of the player', async () => {
     const p = await player('EUR');
