@@ -21,6 +21,15 @@ export const siteFlagsSchema = z.object({
   promoBonusToOffer: z.boolean(),
   isSlotFirstDepositRedirect: z.boolean(),
   isPaymentPageAuthRequired: z.boolean(),
+  /** Spec §4 Age confirmation: shown when on (with minAge) and not confirmed in the last 3 days. */
+  isAgeConfirmationEnabled: z.boolean(),
+  /** Spec §3 Registration reminder config: delay (seconds) before it shows, interval (minutes; 0 never again). */
+  registrationReminder: z.object({
+    delay: z.number().int().min(0).max(3600),
+    interval: z.number().int().min(0).max(525_600),
+  }),
+  /** Spec §4: the first-deposit bonus modal has two variants. */
+  firstDepositModalVariant: z.union([z.literal(1), z.literal(2)]),
 });
 export type SiteFlags = z.infer<typeof siteFlagsSchema>;
 

@@ -20,6 +20,9 @@ export const DEFAULT_CONFIG: ConfigGroups = {
     promoBonusToOffer: false,
     isSlotFirstDepositRedirect: true,
     isPaymentPageAuthRequired: false,
+    isAgeConfirmationEnabled: true,
+    registrationReminder: { delay: 60, interval: 24 * 60 },
+    firstDepositModalVariant: 1,
   },
   languages: {
     allowed: ['ru', 'en', 'de', 'es', 'pt', 'tr', 'uk', 'ar'],

@@ -12,7 +12,16 @@ import { CAPTCHA_HEADER, createCaptcha, validateCaptcha } from './captcha';
 import { AuthError } from './errors';
 import { FINGERPRINT_HEADER, fingerprintOf, issueFingerprint } from './fingerprint';
 import { readOutbox } from './messages';
-import { REMEMBER_TTL_MS, SESSION_COOKIE, UA_COOKIE, listSessions, revokeOwnSession, revokeSession } from './sessions';
+import {
+  REMEMBER_TTL_MS,
+  SESSION_COOKIE,
+  UA_COOKIE,
+  isRemembered,
+  listSessions,
+  revokeOwnSession,
+  revokeSession,
+  touchSession,
+} from './sessions';
 import { type IdentityService, type LoginResult, type RequestMeta } from './service';
 import { signToken } from './signed-token';
 
@@ -319,7 +328,16 @@ export function identityRoutes(deps: IdentityRouteDeps) {
           response: { 200: z.object({ user_id: z.number() }), 401: apiErrorSchema },
         },
       },
-      async (request) => ({ user_id: (await requirePrincipal(db, key, request, now())).userId }),
+      async (request) => {
+        const p = await requirePrincipal(db, key, request, now());
+        // The client checks the session every 60 s: that keeps an active browser's session alive.
+        await touchSession(
+          db,
+          { id: p.sessionId, userId: p.userId, remember: await isRemembered(db, p.sessionId) },
+          now(),
+        );
+        return { user_id: p.userId };
+      },
     );
 
     r.get(

@@ -105,3 +105,8 @@ export async function revokeOwnSession(db: Db, userId: number, id: string): Prom
     .returning({ id: sessions.id });
   return rows.length === 1;
 }
+
+export async function isRemembered(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ remember: sessions.remember }).from(sessions).where(eq(sessions.id, id));
+  return row?.remember ?? false;
+}
