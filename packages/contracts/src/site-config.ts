@@ -28,6 +28,8 @@ export const siteFlagsSchema = z.object({
     delay: z.number().int().min(0).max(3600),
     interval: z.number().int().min(0).max(525_600),
   }),
+  /** Spec §4 Welcome and first-deposit modals: an operator switch for the welcome campaign. */
+  isWelcomeModalEnabled: z.boolean(),
   /** Spec §4: the first-deposit bonus modal has two variants. */
   firstDepositModalVariant: z.union([z.literal(1), z.literal(2)]),
 });

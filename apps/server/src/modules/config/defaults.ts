@@ -20,7 +20,9 @@ export const DEFAULT_CONFIG: ConfigGroups = {
     promoBonusToOffer: false,
     isSlotFirstDepositRedirect: true,
     isPaymentPageAuthRequired: false,
-    isAgeConfirmationEnabled: true,
+    // Off until an operator turns them on for a market that needs them (docs/config.md).
+    isAgeConfirmationEnabled: false,
+    isWelcomeModalEnabled: false,
     registrationReminder: { delay: 60, interval: 24 * 60 },
     firstDepositModalVariant: 1,
   },
