@@ -39,6 +39,8 @@ import { walletRoutes } from './modules/wallet/routes';
 import { sandboxRoutes, WEBHOOK_PATH } from './modules/wallet/sandbox-routes';
 import { WalletService } from './modules/wallet/service';
 import { supportRoutes } from './modules/wallet/support';
+import { responsibleRoutes } from './modules/responsible/routes';
+import { RgService } from './modules/responsible/service';
 
 export interface AppDeps {
   env: Env;
@@ -59,6 +61,7 @@ export interface App {
   bus: EventBus;
   config: ConfigService;
   wallet: WalletService;
+  rg: RgService;
   /** Secret the sandbox payment provider signs webhooks with. */
   sandboxSecret: string;
 }
@@ -98,7 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const signingKey = await loadSigningKey(database.db, env.AUTH_SECRET);
   const now = deps.now ?? Date.now;
   const identity = new IdentityService(database.db, config, outboxSender(database.db), signingKey, now);
-  const wallet = new WalletService(database.db, config, bus, deps.depositGuard);
+  const rg = new RgService(database.db, config, now);
+  // Every deposit passes the responsible-gaming limits (tests may pass their own guard).
+  const wallet = new WalletService(database.db, config, bus, deps.depositGuard ?? rg.depositGuard(), now);
   const sandboxSecret = env.SANDBOX_WEBHOOK_SECRET ?? hmac(signingKey, 'sandbox-webhook');
 
   await app.register(helmet, {
@@ -149,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(identityRoutes({ db: database.db, identity, config, key: signingKey, production, now }));
   await app.register(walletRoutes({ db: database.db, key: signingKey, wallet, config, now }));
   await app.register(supportRoutes({ db: database.db, key: signingKey, now }));
+  await app.register(responsibleRoutes({ db: database.db, key: signingKey, rg, config, now }));
   await app.register(sandboxRoutes({ wallet, config, secret: sandboxSecret, now }));
   await app.register(realtimeRoutes({ db: database.db, key: signingKey, bus, now }));
   await app.register(
@@ -207,5 +213,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (!deps.bus) await bus.close();
     if (!deps.database) await database.close();
   });
-  return { app, database, bus, config, wallet, sandboxSecret };
+  return { app, database, bus, config, wallet, rg, sandboxSecret };
 }

@@ -106,6 +106,18 @@ export const paymentsGroupSchema = z.object({
     .max(100),
 });
 
+/** Responsible-gaming switches (spec §7 limit-service notes: feature flag, mode flag). */
+export const responsibleGroupSchema = z.object({
+  /** Loosening a limit first asks the questionnaire (POST testanswers). */
+  questionnaireEnabled: z.boolean(),
+  /** GET reasons/selfexclude answers only when this feature flag is on. */
+  selfExcludeReasonsEnabled: z.boolean(),
+  /** DELETE limit is used when the mode flag is not 1 (mode 1 saves 999999999 instead). */
+  deleteMode: z.number().int().min(0).max(9),
+  /** Limit types whose pending changes the client drops from its list on reject (spec §4). */
+  rejectDropsTypes: z.array(z.number().int()),
+});
+
 /** The groups an operator may change, each with its own schema. */
 export const CONFIG_GROUP_SCHEMAS = {
   site: siteFlagsSchema,
@@ -116,6 +128,7 @@ export const CONFIG_GROUP_SCHEMAS = {
   geo: geoGroupSchema,
   terms: termsGroupSchema,
   payments: paymentsGroupSchema,
+  responsible: responsibleGroupSchema,
 } as const;
 export type ConfigGroupName = keyof typeof CONFIG_GROUP_SCHEMAS;
 export const CONFIG_GROUP_NAMES = Object.keys(CONFIG_GROUP_SCHEMAS) as ConfigGroupName[];

