@@ -202,7 +202,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         const [u] = await database.db.select().from(users).where(eq(users.id, p.userId));
         if (!u) return null;
         const terms = await identity.termsStatus(u.id);
-        return { id: u.id, login: u.login, banLevel: u.banLevel, banVersion: u.banVersion, termsPending: terms.result };
+        const excluded = (await rg.excluded(u.id)) !== null;
+        return {
+          id: u.id,
+          login: u.login,
+          banLevel: u.banLevel,
+          banVersion: u.banVersion,
+          termsPending: terms.result,
+          excluded,
+        };
       },
     }),
   );

@@ -11,6 +11,7 @@ const player = (over: Partial<PlayerAccess> = {}): PlayerAccess => ({
   banLevel: 0,
   banVersion: 1,
   termsPending: false,
+  excluded: false,
   ...over,
 });
 
@@ -46,5 +47,16 @@ describe('spec §4 terms change', () => {
   it('without changed terms the confirm page redirects to the root', () => {
     expect(checkAccess(entry('confirm'), player(), 'en')).toEqual({ kind: 'redirect', to: '/en' });
     expect(checkAccess(entry('confirm'), null, 'en')).toEqual({ kind: 'redirect', to: '/en' });
+  });
+});
+
+describe('time-out and self-exclusion: the player can log in only to withdraw and see history', () => {
+  it('sends an excluded player from play pages to the responsible-gaming page', () => {
+    const p = player({ excluded: true });
+    expect(checkAccess(entry('slots'), p, 'en')).toEqual({ kind: 'redirect', to: '/en/office/responsible' });
+    expect(checkAccess(entry('home'), p, 'en')).toEqual({ kind: 'redirect', to: '/en/office/responsible' });
+    for (const id of ['office_deduce', 'office_history', 'office_historypay', 'office_responsible', 'info_rules']) {
+      expect(checkAccess(entry(id), p, 'en'), id).toEqual({ kind: 'ok' });
+    }
   });
 });

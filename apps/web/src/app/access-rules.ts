@@ -7,7 +7,21 @@ export interface PlayerAccess {
   banVersion: number;
   /** Changed terms are waiting for this player's confirmation (spec §4 Terms change). */
   termsPending: boolean;
+  /** A time-out or self-exclusion is in force: only withdrawing and history stay open. */
+  excluded: boolean;
 }
+
+/** What an excluded player may still reach (issue: log in only to withdraw and see history). */
+const EXCLUDED_ALLOWED: readonly string[] = [
+  'office_deduce',
+  'office_history',
+  'office_historypay',
+  'office_account',
+  'office_responsible',
+  'office_support',
+  'onpay',
+  'confirm',
+];
 
 export type AccessOutcome = { kind: 'ok' } | { kind: 'redirect'; to: string };
 
@@ -29,6 +43,15 @@ export function checkAccess(entry: RouteEntry, player: PlayerAccess | null, lng:
     if (!allowed) return { kind: 'redirect', to: `/${lng}/block` };
   } else if (entry.ban === 'only') {
     return { kind: 'redirect', to: home };
+  }
+  if (
+    player?.excluded &&
+    !banned &&
+    entry.section !== 'info' &&
+    entry.section !== 'system' &&
+    !EXCLUDED_ALLOWED.includes(entry.id)
+  ) {
+    return { kind: 'redirect', to: `/${lng}/office/responsible` };
   }
   if (entry.id === 'confirm') return player?.termsPending ? { kind: 'ok' } : { kind: 'redirect', to: home };
   if (player?.termsPending && entry.section !== 'info' && entry.section !== 'system') {

@@ -332,3 +332,15 @@ describe('spec §4 session limit and reality check, fed by the 30 s ping', () =>
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
   });
 });
+
+describe('during a time-out the player can log in only to withdraw and see history (server-rendered pages)', () => {
+  it('play pages redirect to office/responsible; withdrawal and history pages stay open', async () => {
+    const p = await player();
+    await save(p, [{ limitType: 33, limitValue: 1 }]);
+    const page = (url: string) => app.app.inject({ url, headers: { cookie: p.cookie } });
+    expect((await page('/en/slots')).headers.location).toBe('/en/office/responsible');
+    expect((await page('/en')).headers.location).toBe('/en/office/responsible');
+    expect((await page('/en/office/deduce')).statusCode).toBe(200);
+    expect((await page('/en/office/historypay')).statusCode).toBe(200);
+  });
+});

@@ -23,9 +23,14 @@ export interface SsrOptions {
   publicUrl: string | undefined;
   assets: ClientAssets;
   /** The logged-in player of this request, from the session cookie. */
-  userOf: (
-    request: FastifyRequest,
-  ) => Promise<{ id: number; login: string; banLevel: number; banVersion: number; termsPending: boolean } | null>;
+  userOf: (request: FastifyRequest) => Promise<{
+    id: number;
+    login: string;
+    banLevel: number;
+    banVersion: number;
+    termsPending: boolean;
+    excluded: boolean;
+  } | null>;
 }
 
 const MAX_URL_LENGTH = 2048;
@@ -103,7 +108,14 @@ export function ssrRoutes(opts: SsrOptions) {
         mobileForced: url.searchParams.get('platform_type') === 'mobile',
         authenticated,
         user: user ? { id: user.id, login: user.login } : null,
-        player: user ? { banLevel: user.banLevel, banVersion: user.banVersion, termsPending: user.termsPending } : null,
+        player: user
+          ? {
+              banLevel: user.banLevel,
+              banVersion: user.banVersion,
+              termsPending: user.termsPending,
+              excluded: user.excluded,
+            }
+          : null,
         nowMs: Date.now(),
         seoOverride: opts.seo.get(lng, restPath),
       };
