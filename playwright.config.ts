@@ -34,6 +34,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'main', testIgnore: /responsible\.spec\.ts/ },
+    // These tests move the server clock forward (cooling-off, reality check), so they run after
+    // everything else has finished.
+    { name: 'clock', testMatch: /responsible\.spec\.ts/, dependencies: ['main'] },
+  ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
     url: `${BASE_URL}/healthz`,
@@ -52,6 +58,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       PUBLIC_URL: '',
+      // Tests that need their own per-IP rate-limit buckets send X-Forwarded-For.
+      TRUST_PROXY: 'true',
     },
   },
 });

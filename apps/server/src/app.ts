@@ -99,7 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const seo = new SeoService(database.db, bus);
   await seo.start();
   const signingKey = await loadSigningKey(database.db, env.AUTH_SECRET);
-  const now = deps.now ?? Date.now;
+  // Outside production an operator (or a browser test) may move the clock forward, to see what
+  // a player sees after a cooling-off or a time-out without waiting a day. Production: real time.
+  const devClock = { offsetMs: 0 };
+  const now = deps.now ?? (production ? Date.now : () => Date.now() + devClock.offsetMs);
   const identity = new IdentityService(database.db, config, outboxSender(database.db), signingKey, now);
   const rg = new RgService(database.db, config, now);
   // Every deposit passes the responsible-gaming limits (tests may pass their own guard).
@@ -149,6 +152,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await admin.register(adminConfigRoutes(config));
     await admin.register(adminSeoRoutes(seo));
     await admin.register(adminWalletRoutes({ db: database.db, wallet }));
+    if (!production) {
+      admin.post<{ Body: { offsetMs?: unknown } }>(
+        '/admin-api/dev/clock',
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const offset = request.body?.offsetMs;
+          if (typeof offset !== 'number' || !Number.isSafeInteger(offset) || offset < 0) {
+            return reply
+              .code(400)
+              .send({ errors: [{ status: '400', code: 'bad_offset', title: 'main_error', detail: 'offsetMs ≥ 0' }] });
+          }
+          devClock.offsetMs = offset;
+          return { now: new Date(now()).toISOString() };
+        },
+      );
+    }
   });
   await app.register(seoRoutes(config, env.PUBLIC_URL));
   await app.register(identityRoutes({ db: database.db, identity, config, key: signingKey, production, now }));

@@ -22,6 +22,15 @@ const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = 
   registration: lazyWithReload(() => import('../features/auth/registration-page')),
   forgotpassword: lazyWithReload(() => import('../features/auth/forgot-password-page')),
   office_security: lazyWithReload(() => import('../features/security/security-page')),
+  office_account: lazyWithReload(() => import('../features/wallet/account-page')),
+  office_recharge: lazyWithReload(() => import('../features/wallet/recharge-page')),
+  office_deduce: lazyWithReload(() => import('../features/wallet/deduce-page')),
+  office_historypay: lazyWithReload(() => import('../features/wallet/historypay-page')),
+  office_payment_requests: lazyWithReload(() => import('../features/wallet/payment-requests-page')),
+  office_payment_create_request: lazyWithReload(() => import('../features/wallet/create-request-page')),
+  onpay: lazyWithReload(() => import('../features/wallet/onpay-page')),
+  office_responsible: lazyWithReload(() => import('../features/responsible/responsible-page')),
+  confirm: lazyWithReload(() => import('../features/terms/confirm-page')),
 };
 
 /** Spec §2: platform_type=mobile forces the mobile layout; stripped by redirect on unknown routes. */

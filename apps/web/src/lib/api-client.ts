@@ -1,3 +1,4 @@
+import { fingerprintToken } from './fingerprint';
 import { requestCaptcha } from './captcha-store';
 
 /** Spec §9 Token cache 60 s: one bearer token serves every call for a minute. */
@@ -51,6 +52,10 @@ export interface RequestOptions {
   body?: unknown;
   /** The call needs the player's bearer token (spec §7 gettoken). */
   auth?: boolean;
+  /** Extra headers of this call (e.g. X-Language for the limit service). */
+  headers?: Record<string, string>;
+  /** The call carries the fingerprint token (spec §7: "a fingerprint token is added where required"). */
+  fingerprint?: boolean;
   signal?: AbortSignal;
 }
 
@@ -61,7 +66,16 @@ export interface ApiClientDeps {
   fetchImpl?: typeof fetch;
   now?: () => number;
   solveCaptcha?: CaptchaSolver;
+  /** The browser's fingerprint token; `refresh` forces a new one (spec §3 Fingerprint record). */
+  fingerprint?: (refresh: boolean) => Promise<string | null>;
+  /** Spec §8: HTTP 451 with exception_code 1 → go to the confirm-terms page. */
+  onTermsRequired?: () => void;
 }
+
+export const FINGERPRINT_HEADER = 'X-Fingerprint-Token';
+/** Spec §8: HTTP 400 with the fingerprint error code → refresh the fingerprint and retry. */
+export const FINGERPRINT_ERROR_CODE = 'fingerprint_invalid';
+export const TERMS_STATUS = 451;
 
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
@@ -95,6 +109,10 @@ function isAbort(err: unknown, signal: AbortSignal | undefined): boolean {
 
 function str(v: unknown, fallback: string): string {
   return typeof v === 'string' && v !== '' ? v : fallback;
+}
+
+function exceptionCodeOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'exception_code' in body ? body.exception_code : undefined;
 }
 
 /** JSON:API-style `errors[]` (ARCHITECTURE: errors) into ApiError; anything else into main_error. */
@@ -184,16 +202,26 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     let refreshed = false;
+    let fingerprintRefreshed = false;
     let captchaRounds = 0;
     let captchaToken: string | null = null;
     for (;;) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (options.auth) headers['Authorization'] = `Bearer ${await token()}`;
       if (captchaToken) headers[CAPTCHA_TOKEN_HEADER] = captchaToken;
+      if (options.fingerprint && deps.fingerprint) {
+        const fp = await deps.fingerprint(fingerprintRefreshed).catch(() => null);
+        if (fp) headers[FINGERPRINT_HEADER] = fp;
+      }
       const res = await send(path, options, headers);
       const body = await readJson(res, options.signal);
       if (res.ok) return body as T;
       const error = parseErrorBody(res.status, body);
+      if (res.status === 400 && error.code === FINGERPRINT_ERROR_CODE && options.fingerprint && !fingerprintRefreshed) {
+        fingerprintRefreshed = true;
+        continue;
+      }
+      if (res.status === TERMS_STATUS && exceptionCodeOf(body) === 1) deps.onTermsRequired?.();
       // Spec §8: 401 → delete the token, fetch a new one, retry (bounded: once).
       if (res.status === 401 && options.auth && !refreshed) {
         refreshed = true;
@@ -223,4 +251,11 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 }
 
 /** The page's client: captcha challenges open the captcha dialog (components/ui/captcha-dialog). */
-export const api = createApiClient({ solveCaptcha: requestCaptcha });
+export const api = createApiClient({
+  solveCaptcha: requestCaptcha,
+  fingerprint: (refresh) => fingerprintToken(refresh),
+  onTermsRequired: () => {
+    const lng = /^\/([a-z]{2})(\/|$)/.exec(window.location.pathname)?.[1] ?? 'en';
+    if (!window.location.pathname.endsWith('/confirm')) window.location.assign(`/${lng}/confirm`);
+  },
+});

@@ -7,6 +7,7 @@ import { useLngHref } from '../use-lng';
 import { useSiteConfig } from '../site-config/use-site-config';
 import { SettingsPanel } from '../../features/preferences/settings-panel';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { BalanceSlot } from '../../features/wallet/balance-slot';
 
 const SECTIONS = [
   { key: 'nav_line', path: 'home/line' },
@@ -55,6 +56,7 @@ function AccountTools({ user }: { user: { id: number; login: string } }) {
   const href = useLngHref();
   return (
     <>
+      <BalanceSlot />
       <Link
         className="btn btn--ghost header__user"
         to={href('office/security')}

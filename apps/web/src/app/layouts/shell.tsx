@@ -9,6 +9,13 @@ import { useSiteConfig } from '../site-config/use-site-config';
 import { useBreakpoint } from '../use-breakpoint';
 import { CaptchaHost } from '../../components/ui/captcha-host';
 import { RecoveryModalTrigger } from '../../features/auth/recovery-modal-trigger';
+import { SessionKeeper } from '../../features/session/session-keeper';
+import { RgKeeper } from '../../features/responsible/rg-keeper';
+import { HydratedOnly } from '../../components/ui/hydrated-only';
+import { lazyWithReload } from '../../lib/lazy-with-reload';
+
+/** Age confirmation, registration reminder and welcome modals: loaded after the page is interactive. */
+const Overlays = lazyWithReload(() => import('../../features/session/overlays'));
 
 export interface RouteHandle {
   entry?: RouteEntry;
@@ -67,6 +74,11 @@ export function Shell() {
       {/* Spec §2: ?showForgotPasswordModal=1 on any page; spec §8: the captcha challenge. */}
       <RecoveryModalTrigger />
       <CaptchaHost />
+      <SessionKeeper />
+      <RgKeeper />
+      <HydratedOnly fallback={null}>
+        <Overlays />
+      </HydratedOnly>
     </Suspense>
   );
   // Spec §2: platform_type=mobile forces the mobile layout; otherwise below 1024 px is mobile.

@@ -7,6 +7,7 @@ import { useSiteConfig } from '../../app/site-config/use-site-config';
 import { returnTarget } from '../../lib/return-path';
 import { LoginForm } from './components/login-form';
 import { TwoStepForm } from './components/two-step-form';
+import { SmsLoginForm } from './components/sms-login-form';
 
 /**
  * Spec §2 login route. After login a full page load: the server renders the page for the player
@@ -19,6 +20,7 @@ export default function LoginPage() {
   const href = useLngHref();
   const [search] = useSearchParams();
   const [ticket, setTicket] = useState<string | null>(null);
+  const [bySms, setBySms] = useState(false);
   const done = () => window.location.assign(returnTarget(search, initial.lng));
   const canRegister = config?.isRegistrationAllowed === true && !config.isVipDomain;
   return (
@@ -26,8 +28,20 @@ export default function LoginPage() {
       <h1>{t('page_login')}</h1>
       {ticket ? (
         <TwoStepForm ticket={ticket} onLoggedIn={done} onBack={() => setTicket(null)} />
+      ) : bySms ? (
+        <SmsLoginForm onLoggedIn={done} onTwoStep={setTicket} />
       ) : (
         <LoginForm onLoggedIn={done} onTwoStep={setTicket} />
+      )}
+      {ticket ? null : (
+        <button
+          type="button"
+          className="btn btn--link"
+          data-testid="toggle-sms-login"
+          onClick={() => setBySms((v) => !v)}
+        >
+          {bySms ? t('auth_password_login_link') : t('auth_sms_login_link')}
+        </button>
       )}
       <p className="auth__links">
         <Link to={href('forgotpassword')}>{t('auth_forgot_password')}</Link>

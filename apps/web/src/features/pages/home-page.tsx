@@ -21,6 +21,12 @@ export function HomePage() {
     <section className="page page--home" data-route-id="home">
       <h1>{t('page_home')}</h1>
       <p className="lead">{t('home_intro')}</p>
+      {/* UKGC RTS 12: a link to limit settings on the home page. */}
+      <p>
+        <Link to={href('office/responsible')} data-testid="home-limits-link">
+          {t('rg_limits_link')}
+        </Link>
+      </p>
       <h2 className="visually-hidden">{t('home_sections')}</h2>
       <ul className="tiles">
         {TILES.map((tile) => (

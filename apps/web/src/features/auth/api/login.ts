@@ -30,8 +30,26 @@ export function loginBody(input: LoginInput): Record<string, unknown> {
   };
 }
 
-export const login = (input: LoginInput) => api.post<AuthAnswer>('/web-api/user/auth', loginBody(input));
+export const login = (input: LoginInput) =>
+  api.post<AuthAnswer>('/web-api/user/auth', loginBody(input), { fingerprint: true });
 
 /** Spec §3 form login_password_two_step_code: the authenticator code after the password. */
 export const loginTwoStep = (ticket: string, code: string) =>
-  api.post<{ user_id: number }>('/web-api/user/auth/two-step', { ticket, code: code.trim() });
+  api.post<{ user_id: number }>('/web-api/user/auth/two-step', { ticket, code: code.trim() }, { fingerprint: true });
+
+/** Spec §7 send sms (phone-number, phone-code; captcha header when asked) and §3 form `sms`. */
+export const sendLoginSms = (countryCode: string, phone: string) => {
+  const code = countryCode.replace(/\D/g, '');
+  return api.post<{ requestId: string }>(
+    '/web-api/user/sms/send',
+    { 'phone-number': phone.trim(), ...(code ? { 'phone-code': code } : {}) },
+    { fingerprint: true },
+  );
+};
+
+export const loginWithSms = (requestId: string, smsCode: string, remember: boolean) =>
+  api.post<AuthAnswer>(
+    '/web-api/user/auth',
+    { form: 'sms', requestId, sms_code: smsCode.trim(), save: remember },
+    { fingerprint: true },
+  );

@@ -25,4 +25,5 @@ export interface RegistrationAnswer {
   password?: string;
 }
 
-export const register = (body: RegistrationRequest) => api.post<RegistrationAnswer>('/web-api/user/registration', body);
+export const register = (body: RegistrationRequest) =>
+  api.post<RegistrationAnswer>('/web-api/user/registration', body, { fingerprint: true });
