@@ -152,8 +152,12 @@ test('spec §4 session limit: at its end the session is disconnected and the not
     await advanceClock(page.request, 60_000);
     await page.request.post(`${BASE}/ping`, { headers: XHR });
   }
+  // The page pings once when it opens; wait for that ping before moving the clock, or it could
+  // be the one that ends the session (and the reload would then show a logged-out page).
+  const firstPing = page.waitForResponse((r) => r.url().endsWith('/ping'));
   await page.goto('/en');
   await waitForHydration(page);
+  await firstPing;
   await advanceClock(page.request, 60_000);
   await page.reload();
   const notice = page.getByTestId('session-limit-ended');

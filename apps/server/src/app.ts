@@ -215,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       production,
       publicUrl: env.PUBLIC_URL,
       assets,
+      socialProviders: env.OIDC_PROVIDERS.map((p) => ({ id: p.id, name: p.name })),
       userOf: async (request) => {
         const p = await principalOf(database.db, signingKey, request, now());
         if (!p) return null;

@@ -25,6 +25,8 @@ export interface InitialState {
   mobileForced: boolean;
   authenticated: boolean;
   user: { id: number; login: string } | null;
+  /** OpenID providers configured for social login (spec §3 registration flow social). */
+  socialProviders: { id: string; name: string }[];
   /** Ban and terms state of the logged-in player (spec §4 guards); null for visitors. */
   player: PlayerAccess | null;
   nowMs: number;

@@ -20,6 +20,7 @@ const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = 
   mailbox: lazyWithReload(() => import('../features/pages/mailbox-page')),
   login: lazyWithReload(() => import('../features/auth/login-page')),
   registration: lazyWithReload(() => import('../features/auth/registration-page')),
+  registration_social: lazyWithReload(() => import('../features/auth/registration-page')),
   forgotpassword: lazyWithReload(() => import('../features/auth/forgot-password-page')),
   office_security: lazyWithReload(() => import('../features/security/security-page')),
   office_account: lazyWithReload(() => import('../features/wallet/account-page')),

@@ -650,6 +650,10 @@ const ar: Dictionary = {
   responsible_gaming_period_in_force: 'لا يمكن تغيير فترة الاستراحة أو الاستبعاد الذاتي أثناء سريانها.',
   main_session_limit_ended: 'لقد بلغت الحد الزمني لجلستك.',
   main_session_limit_visit_tomorrow: 'يرجى العودة غدًا.',
+  // Social login
+  auth_social_with: 'المتابعة عبر {{name}}',
+  auth_social_failed: 'تعذّر تسجيل الدخول عبر المزوّد. يرجى المحاولة مرة أخرى أو اختيار طريقة أخرى.',
+  auth_social_or: 'أو',
 };
 
 export default ar;

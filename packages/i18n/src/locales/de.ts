@@ -662,6 +662,11 @@ const de: Dictionary = {
   responsible_gaming_period_in_force: 'Eine aktive Auszeit oder Selbstsperre kann nicht geändert werden.',
   main_session_limit_ended: 'Ihr Sitzungszeitlimit ist erreicht.',
   main_session_limit_visit_tomorrow: 'Bitte kommen Sie morgen wieder.',
+  // Social login
+  auth_social_with: 'Weiter mit {{name}}',
+  auth_social_failed:
+    'Die Anmeldung über den Anbieter hat nicht geklappt. Bitte versuchen Sie es erneut oder wählen Sie einen anderen Weg.',
+  auth_social_or: 'Oder',
 };
 
 export default de;

@@ -652,6 +652,10 @@ const en = {
   responsible_gaming_period_in_force: 'A time-out or self-exclusion cannot be changed while it is in force.',
   main_session_limit_ended: 'Your session time limit has been reached.',
   main_session_limit_visit_tomorrow: 'Please come back tomorrow.',
+  // Social login
+  auth_social_with: 'Continue with {{name}}',
+  auth_social_failed: 'Signing in with the provider did not work. Please try again or use another way.',
+  auth_social_or: 'Or',
 } as const;
 
 export default en;

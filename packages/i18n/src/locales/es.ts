@@ -654,6 +654,10 @@ const es: Dictionary = {
     'No se puede modificar una pausa temporal o una autoexclusión mientras esté en vigor.',
   main_session_limit_ended: 'Has alcanzado tu límite de tiempo de sesión.',
   main_session_limit_visit_tomorrow: 'Por favor, vuelve mañana.',
+  // Social login
+  auth_social_with: 'Continuar con {{name}}',
+  auth_social_failed: 'No se pudo iniciar sesión con el proveedor. Inténtalo de nuevo o usa otra opción.',
+  auth_social_or: 'O bien',
 };
 
 export default es;

@@ -654,6 +654,10 @@ const pt: Dictionary = {
     'Uma pausa temporária ou autoexclusão não pode ser alterada enquanto estiver em vigor.',
   main_session_limit_ended: 'Você atingiu seu limite de tempo de sessão.',
   main_session_limit_visit_tomorrow: 'Por favor, volte amanhã.',
+  // Social login
+  auth_social_with: 'Continuar com {{name}}',
+  auth_social_failed: 'Não foi possível entrar pelo provedor. Tente novamente ou use outra opção.',
+  auth_social_or: 'Ou',
 };
 
 export default pt;

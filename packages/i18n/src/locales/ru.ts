@@ -650,6 +650,10 @@ const ru: Dictionary = {
   responsible_gaming_period_in_force: 'Тайм-аут или самоисключение нельзя изменить, пока они действуют.',
   main_session_limit_ended: 'Достигнут ваш лимит времени игровой сессии.',
   main_session_limit_visit_tomorrow: 'Пожалуйста, возвращайтесь завтра.',
+  // Social login
+  auth_social_with: 'Войти через {{name}}',
+  auth_social_failed: 'Не удалось войти через провайдера. Попробуйте ещё раз или выберите другой способ.',
+  auth_social_or: 'Или',
 };
 
 export default ru;

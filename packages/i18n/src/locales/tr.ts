@@ -652,6 +652,10 @@ const tr: Dictionary = {
   responsible_gaming_period_in_force: 'Mola veya kendini hariç tutma süresi devam ederken değiştirilemez.',
   main_session_limit_ended: 'Oturum süresi limitinize ulaştınız.',
   main_session_limit_visit_tomorrow: 'Lütfen yarın tekrar gelin.',
+  // Social login
+  auth_social_with: '{{name}} ile devam et',
+  auth_social_failed: 'Sağlayıcı ile giriş yapılamadı. Lütfen tekrar deneyin veya başka bir yol seçin.',
+  auth_social_or: 'Ya da',
 };
 
 export default tr;

@@ -650,6 +650,10 @@ const uk: Dictionary = {
   responsible_gaming_period_in_force: 'Тайм-аут або самовиключення не можна змінити, поки вони діють.',
   main_session_limit_ended: 'Досягнуто вашого ліміту часу ігрової сесії.',
   main_session_limit_visit_tomorrow: 'Будь ласка, повертайтеся завтра.',
+  // Social login
+  auth_social_with: 'Увійти через {{name}}',
+  auth_social_failed: 'Не вдалося увійти через провайдера. Спробуйте ще раз або оберіть інший спосіб.',
+  auth_social_or: 'Або',
 };
 
 export default uk;

@@ -22,6 +22,7 @@ export interface SsrOptions {
   production: boolean;
   publicUrl: string | undefined;
   assets: ClientAssets;
+  socialProviders: { id: string; name: string }[];
   /** The logged-in player of this request, from the session cookie. */
   userOf: (request: FastifyRequest) => Promise<{
     id: number;
@@ -108,6 +109,7 @@ export function ssrRoutes(opts: SsrOptions) {
         mobileForced: url.searchParams.get('platform_type') === 'mobile',
         authenticated,
         user: user ? { id: user.id, login: user.login } : null,
+        socialProviders: opts.socialProviders,
         player: user
           ? {
               banLevel: user.banLevel,

@@ -8,6 +8,7 @@ import { returnTarget } from '../../lib/return-path';
 import { LoginForm } from './components/login-form';
 import { TwoStepForm } from './components/two-step-form';
 import { SmsLoginForm } from './components/sms-login-form';
+import { SocialButtons } from './components/social-buttons';
 
 /**
  * Spec §2 login route. After login a full page load: the server renders the page for the player
@@ -43,6 +44,7 @@ export default function LoginPage() {
           {bySms ? t('auth_password_login_link') : t('auth_sms_login_link')}
         </button>
       )}
+      {ticket ? null : <SocialButtons />}
       <p className="auth__links">
         <Link to={href('forgotpassword')}>{t('auth_forgot_password')}</Link>
         {canRegister ? (

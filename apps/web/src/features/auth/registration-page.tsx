@@ -10,6 +10,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { returnTarget } from '../../lib/return-path';
 import { useErrorText } from '../../lib/use-error-text';
 import { register, type RegistrationAnswer, type RegistrationFlow } from './api/register';
+import { SocialButtons } from './components/social-buttons';
 import { OneClickCredentials } from './components/one-click-credentials';
 import { CommonFields, FlowFields } from './components/registration-fields';
 import {
@@ -120,6 +121,7 @@ export default function RegistrationPage() {
           </button>
         </form>
       </Tabs>
+      <SocialButtons />
       <p className="auth__links">
         <Link to={`${href('login')}${search.size ? `?${search.toString()}` : ''}`}>{t('reg_have_account')}</Link>
       </p>

@@ -142,13 +142,30 @@ export default function ResponsiblePage() {
       </fieldset>
 
       <h2>{t('rg_history')}</h2>
-      <ul className="rg__list" data-testid="rg-groups">
+      {/* Spec §4: limits are grouped as pending, active, inactive. */}
+      <div className="rg__groups" data-testid="rg-groups">
         {(['pending', 'active', 'inactive'] as const).map((state) => (
-          <li key={state}>
-            <strong>{t(`rg_state_${state}`)}</strong>: {groups[state].length}
-          </li>
+          <section key={state} data-testid={`rg-group-${state}`}>
+            <h3>{t(`rg_state_${state}`)}</h3>
+            {groups[state].length === 0 ? (
+              <p className="field__hint">—</p>
+            ) : (
+              <ul className="rg__list">
+                {groups[state].map((l) => (
+                  <li key={`${l.limitType}-${l.startedAt}`}>
+                    {t(l.label as 'rg_limit_deposit_24h')}:{' '}
+                    {l.limitValue === String(NO_LIMIT) || l.limitValue === '-1'
+                      ? t('rg_no_limit')
+                      : l.currencyCode
+                        ? `${formatMinor(BigInt(l.limitValue), exponent)} ${currency?.symbol ?? l.currencyCode}`
+                        : `${l.limitValue} ${t(l.measure === 'hours' ? 'rg_unit_hours' : l.measure === 'minutes' ? 'rg_unit_minutes' : 'rg_unit_days')}`}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
         ))}
-      </ul>
+      </div>
       <FormError message={limits.isError ? t('main_query_error') : null} />
       {questions ? (
         <Questionnaire
