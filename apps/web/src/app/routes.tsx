@@ -32,6 +32,15 @@ const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = 
   onpay: lazyWithReload(() => import('../features/wallet/onpay-page')),
   office_responsible: lazyWithReload(() => import('../features/responsible/responsible-page')),
   confirm: lazyWithReload(() => import('../features/terms/confirm-page')),
+  user_activate: lazyWithReload(() =>
+    import('../features/auth/activate-pages').then((m) => ({ default: m.ActivateEmail })),
+  ),
+  user_accountverify: lazyWithReload(() =>
+    import('../features/auth/activate-pages').then((m) => ({ default: m.AccountVerify })),
+  ),
+  user_activatefast: lazyWithReload(() =>
+    import('../features/auth/activate-pages').then((m) => ({ default: m.ActivateFast })),
+  ),
 };
 
 /** Spec §2: platform_type=mobile forces the mobile layout; stripped by redirect on unknown routes. */

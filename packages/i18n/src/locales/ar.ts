@@ -654,6 +654,13 @@ const ar: Dictionary = {
   auth_social_with: 'المتابعة عبر {{name}}',
   auth_social_failed: 'تعذّر تسجيل الدخول عبر المزوّد. يرجى المحاولة مرة أخرى أو اختيار طريقة أخرى.',
   auth_social_or: 'أو',
+  // Account activation pages
+  activate_code_label: 'رمز التأكيد',
+  activate_submit: 'تأكيد',
+  activate_done: 'شكرًا: تم تأكيد حسابك.',
+  activate_login_first: 'سجّل الدخول لتأكيد حسابك.',
+  activate_email_text: 'أدخل الرمز الذي أرسلناه إلى {{to}}.',
+  activate_phone_text: 'أدخل الرمز المرسل برسالة نصية إلى {{to}}.',
 };
 
 export default ar;

@@ -667,6 +667,13 @@ const de: Dictionary = {
   auth_social_failed:
     'Die Anmeldung über den Anbieter hat nicht geklappt. Bitte versuchen Sie es erneut oder wählen Sie einen anderen Weg.',
   auth_social_or: 'Oder',
+  // Account activation pages
+  activate_code_label: 'Bestätigungscode',
+  activate_submit: 'Bestätigen',
+  activate_done: 'Danke: Ihr Konto ist bestätigt.',
+  activate_login_first: 'Melden Sie sich an, um Ihr Konto zu bestätigen.',
+  activate_email_text: 'Geben Sie den Code ein, den wir an {{to}} gesendet haben.',
+  activate_phone_text: 'Geben Sie den Code aus der SMS an {{to}} ein.',
 };
 
 export default de;

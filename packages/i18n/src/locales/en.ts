@@ -656,6 +656,13 @@ const en = {
   auth_social_with: 'Continue with {{name}}',
   auth_social_failed: 'Signing in with the provider did not work. Please try again or use another way.',
   auth_social_or: 'Or',
+  // Account activation pages
+  activate_code_label: 'Confirmation code',
+  activate_submit: 'Confirm',
+  activate_done: 'Thank you: your account is confirmed.',
+  activate_login_first: 'Log in to confirm your account.',
+  activate_email_text: 'Enter the code we sent to {{to}}.',
+  activate_phone_text: 'Enter the code we sent by SMS to {{to}}.',
 } as const;
 
 export default en;

@@ -658,6 +658,13 @@ const es: Dictionary = {
   auth_social_with: 'Continuar con {{name}}',
   auth_social_failed: 'No se pudo iniciar sesión con el proveedor. Inténtalo de nuevo o usa otra opción.',
   auth_social_or: 'O bien',
+  // Account activation pages
+  activate_code_label: 'Código de confirmación',
+  activate_submit: 'Confirmar',
+  activate_done: 'Gracias: tu cuenta está confirmada.',
+  activate_login_first: 'Inicia sesión para confirmar tu cuenta.',
+  activate_email_text: 'Introduce el código que enviamos a {{to}}.',
+  activate_phone_text: 'Introduce el código del SMS enviado a {{to}}.',
 };
 
 export default es;

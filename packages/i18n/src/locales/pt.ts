@@ -658,6 +658,13 @@ const pt: Dictionary = {
   auth_social_with: 'Continuar com {{name}}',
   auth_social_failed: 'Não foi possível entrar pelo provedor. Tente novamente ou use outra opção.',
   auth_social_or: 'Ou',
+  // Account activation pages
+  activate_code_label: 'Código de confirmação',
+  activate_submit: 'Confirmar',
+  activate_done: 'Obrigado: sua conta está confirmada.',
+  activate_login_first: 'Entre para confirmar sua conta.',
+  activate_email_text: 'Digite o código que enviamos para {{to}}.',
+  activate_phone_text: 'Digite o código do SMS enviado para {{to}}.',
 };
 
 export default pt;

@@ -654,6 +654,13 @@ const ru: Dictionary = {
   auth_social_with: 'Войти через {{name}}',
   auth_social_failed: 'Не удалось войти через провайдера. Попробуйте ещё раз или выберите другой способ.',
   auth_social_or: 'Или',
+  // Account activation pages
+  activate_code_label: 'Код подтверждения',
+  activate_submit: 'Подтвердить',
+  activate_done: 'Спасибо: ваш аккаунт подтверждён.',
+  activate_login_first: 'Войдите, чтобы подтвердить аккаунт.',
+  activate_email_text: 'Введите код, отправленный на {{to}}.',
+  activate_phone_text: 'Введите код из SMS, отправленного на {{to}}.',
 };
 
 export default ru;

@@ -656,6 +656,13 @@ const tr: Dictionary = {
   auth_social_with: '{{name}} ile devam et',
   auth_social_failed: 'Sağlayıcı ile giriş yapılamadı. Lütfen tekrar deneyin veya başka bir yol seçin.',
   auth_social_or: 'Ya da',
+  // Account activation pages
+  activate_code_label: 'Onay kodu',
+  activate_submit: 'Onayla',
+  activate_done: 'Teşekkürler: hesabınız onaylandı.',
+  activate_login_first: 'Hesabınızı onaylamak için giriş yapın.',
+  activate_email_text: '{{to}} adresine gönderdiğimiz kodu girin.',
+  activate_phone_text: '{{to}} numarasına SMS ile gönderilen kodu girin.',
 };
 
 export default tr;

@@ -654,6 +654,13 @@ const uk: Dictionary = {
   auth_social_with: 'Увійти через {{name}}',
   auth_social_failed: 'Не вдалося увійти через провайдера. Спробуйте ще раз або оберіть інший спосіб.',
   auth_social_or: 'Або',
+  // Account activation pages
+  activate_code_label: 'Код підтвердження',
+  activate_submit: 'Підтвердити',
+  activate_done: 'Дякуємо: ваш акаунт підтверджено.',
+  activate_login_first: 'Увійдіть, щоб підтвердити акаунт.',
+  activate_email_text: 'Введіть код, надісланий на {{to}}.',
+  activate_phone_text: 'Введіть код із SMS, надісланого на {{to}}.',
 };
 
 export default uk;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createUserConfigLoader, USER_CONFIG_ERROR } from './user-config';
+
+const answer = { result: { user_id: 7 } };
+
+describe('spec §4 Config (user) and §8 user config failure', () => {
+  it('loads once (installed flag) and reuses the answer', async () => {
+    let calls = 0;
+    const loader = createUserConfigLoader({ get: async <T>() => (calls++, answer as T) });
+    await loader.load();
+    await loader.load();
+    expect(calls).toBe(1);
+    expect(loader.installed).toBe(true);
+  });
+
+  it('a new load aborts the earlier request', async () => {
+    const signals: AbortSignal[] = [];
+    const loader = createUserConfigLoader({
+      get: <T>(_path: string, options?: { signal?: AbortSignal }) =>
+        new Promise<T>((resolve, reject) => {
+          if (options?.signal) signals.push(options.signal);
+          options?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+          setTimeout(() => resolve(answer as T), 5);
+        }),
+    });
+    const first = loader.load(true).catch((e: unknown) => e);
+    const second = loader.load(true);
+    expect(signals[0]?.aborted).toBe(true);
+    await expect(second).resolves.toMatchObject({ user_id: 7 });
+    expect(await first).toBeInstanceOf(Error);
+  });
+
+  it("on failure resets the installed flag and throws 'failed to get user config'", async () => {
+    const loader = createUserConfigLoader({ get: async () => Promise.reject(new Error('500')) });
+    await expect(loader.load()).rejects.toThrow(USER_CONFIG_ERROR);
+    expect(loader.installed).toBe(false);
+  });
+});
