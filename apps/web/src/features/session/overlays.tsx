@@ -192,5 +192,7 @@ export default function Overlays() {
     return () => clearInterval(id);
   }, [ageDone, config]);
   if (!ageDone) return <AgeConfirmation />;
+  // No marketing during a time-out or self-exclusion (issue: responsible gaming).
+  if (initial.player?.excluded) return null;
   return initial.user ? <WelcomeModals /> : <RegistrationReminder />;
 }
