@@ -596,38 +596,27 @@ export function identityRoutes(deps: IdentityRouteDeps) {
           meta(request),
         ),
     );
-    r.post(
-      '/web-api/user/phone/confirm',
-      {
-        schema: {
-          tags: ['identity'],
-          body: z.object({ requestId: str(64).optional(), code: str(12) }),
-          response: { 200: okSchema, ...errors },
+    // Spec §4 activation: confirming a phone or an e-mail with the code sent to it.
+    for (const kind of ['phone', 'email'] as const) {
+      r.post(
+        `/web-api/user/${kind}/confirm`,
+        {
+          schema: {
+            tags: ['identity'],
+            body: z.object({ requestId: str(64).optional(), code: str(12) }),
+            response: { 200: okSchema, ...errors },
+          },
         },
-      },
-      async (request) => {
-        const p = await requirePrincipal(db, key, request, now());
-        const id = request.body.requestId ?? (await identity.pendingCode(p.userId, 'phone_confirm')) ?? '';
-        await identity.confirmPhone(p.userId, id, request.body.code, meta(request));
-        return { success: true as const };
-      },
-    );
-    r.post(
-      '/web-api/user/email/confirm',
-      {
-        schema: {
-          tags: ['identity'],
-          body: z.object({ requestId: str(64).optional(), code: str(12) }),
-          response: { 200: okSchema, ...errors },
+        async (request) => {
+          const p = await requirePrincipal(db, key, request, now());
+          const purpose = kind === 'phone' ? 'phone_confirm' : 'email_confirm';
+          const id = request.body.requestId ?? (await identity.pendingCode(p.userId, purpose)) ?? '';
+          if (kind === 'phone') await identity.confirmPhone(p.userId, id, request.body.code, meta(request));
+          else await identity.confirmEmail(p.userId, id, request.body.code, meta(request));
+          return { success: true as const };
         },
-      },
-      async (request) => {
-        const p = await requirePrincipal(db, key, request, now());
-        const id = request.body.requestId ?? (await identity.pendingCode(p.userId, 'email_confirm')) ?? '';
-        await identity.confirmEmail(p.userId, id, request.body.code, meta(request));
-        return { success: true as const };
-      },
-    );
+      );
+    }
 
     // ── terms (spec §7 agreement-rules) ──
     r.get(

@@ -202,6 +202,25 @@ export class WalletService {
       throw new WalletError(400, 'amount_above_max', 'wallet_amount_above_max', `Maximum is ${m.max}`);
   }
 
+  /** A payment row stamped with the service clock (the clock limits' rolling windows use). */
+  private newPayment(
+    fields: Omit<typeof payments.$inferInsert, 'createdAt' | 'updatedAt'>,
+  ): typeof payments.$inferInsert {
+    const at = new Date(this.now());
+    return { ...fields, createdAt: at, updatedAt: at };
+  }
+
+  /** The payment a request just created (or a retry with the same key found). */
+  private async storedPayment(userId: number, id: string): Promise<PaymentRow> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+    // Ids built from an Idempotency-Key include the user id, so two players' keys never collide.
+    if (!row) throw new WalletError(409, 'idempotency_conflict', 'main_error');
+    return row;
+  }
+
   private paymentId(userId: number, kind: string, idempotencyKey: string | undefined): string {
     // A retried request with the same key maps to the same payment: one click, one payment.
     return idempotencyKey ? `${kind}_${userId}_${idempotencyKey}` : `${kind}_${randomUUID()}`;
@@ -225,25 +244,20 @@ export class WalletService {
     const id = this.paymentId(userId, 'dep', idempotencyKey);
     await this.db
       .insert(payments)
-      .values({
-        id,
-        userId,
-        accountId,
-        direction: 'deposit',
-        method: methodId,
-        amount,
-        currency: acct.currency,
-        status: 'pending',
-        createdAt: new Date(this.now()),
-        updatedAt: new Date(this.now()),
-      })
+      .values(
+        this.newPayment({
+          id,
+          userId,
+          accountId,
+          direction: 'deposit',
+          method: methodId,
+          amount,
+          currency: acct.currency,
+          status: 'pending',
+        }),
+      )
       .onConflictDoNothing();
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, id), eq(payments.userId, userId)));
-    if (!row) throw new WalletError(409, 'idempotency_conflict', 'main_error');
-    return row;
+    return this.storedPayment(userId, id);
   }
 
   /**
@@ -327,18 +341,18 @@ export class WalletService {
     const balance = await this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(payments)
-        .values({
-          id,
-          userId,
-          accountId,
-          direction: 'withdrawal',
-          method: methodId,
-          amount,
-          currency: acct.currency,
-          status: 'review',
-          createdAt: new Date(this.now()),
-          updatedAt: new Date(this.now()),
-        })
+        .values(
+          this.newPayment({
+            id,
+            userId,
+            accountId,
+            direction: 'withdrawal',
+            method: methodId,
+            amount,
+            currency: acct.currency,
+            status: 'review',
+          }),
+        )
         .onConflictDoNothing()
         .returning();
       if (!inserted.length) return null;
@@ -352,12 +366,7 @@ export class WalletService {
       return r.balances.get(accountId) ?? 0n;
     });
     if (balance !== null) await this.publishBalance(userId, accountId, balance, acct.currency);
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, id), eq(payments.userId, userId)));
-    if (!row) throw new WalletError(409, 'idempotency_conflict', 'main_error');
-    return row;
+    return this.storedPayment(userId, id);
   }
 
   /**

@@ -1,17 +1,11 @@
-import { createApiClient } from '../../../lib/api-client';
-import { requestCaptcha } from '../../../lib/captcha-store';
+import { api } from '../../../lib/api-client';
 import { auth } from './keys';
 
 /**
- * A POST with an Idempotency-Key header, through the site's API client (X-Requested-With, bearer
- * token, 401 refresh, captcha, error mapping). The shared client has no per-call headers, so a
- * client of the same factory adds this one header to its requests.
+ * A POST with an Idempotency-Key header through the site's one API client, so money calls get
+ * the same cross-cutting behaviour as every other call (bearer token, 401 refresh, captcha,
+ * fingerprint, terms redirect, error mapping).
  */
 export function idempotentPost<T>(path: string, body: unknown, key: string): Promise<T> {
-  const client = createApiClient({
-    solveCaptcha: requestCaptcha,
-    fetchImpl: (input, init) =>
-      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'Idempotency-Key': key } }),
-  });
-  return client.post<T>(path, body, auth);
+  return api.request<T>(path, { method: 'POST', body, headers: { 'Idempotency-Key': key }, ...auth });
 }
