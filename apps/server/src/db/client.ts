@@ -51,9 +51,10 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   pool.on('error', () => undefined);
   const lockClient = await pool.connect();
   try {
-    if (schemaName) await lockClient.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
-    // Nodes starting together must not race on the same migration.
+    // Nodes starting together must not race on the same migration — nor on creating the schema:
+    // two concurrent CREATE SCHEMA IF NOT EXISTS can both try to insert it, so it is inside the lock.
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    if (schemaName) await lockClient.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), {
       migrationsFolder: MIGRATIONS,
