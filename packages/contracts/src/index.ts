@@ -1,2 +1,3 @@
 export * from './site-config';
 export * from './errors';
+export * from './line';

@@ -358,3 +358,6 @@ export const rgQuestionnaires = pgTable('rg_questionnaire', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+export * from './schema-line';
+export * from './schema-betting';

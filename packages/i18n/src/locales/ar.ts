@@ -1,3 +1,5 @@
+import sportAr from './sport/ar';
+import couponAr from './coupon/ar';
 import type { Dictionary } from './en';
 
 const ar: Dictionary = {
@@ -661,6 +663,8 @@ const ar: Dictionary = {
   activate_login_first: 'سجّل الدخول لتأكيد حسابك.',
   activate_email_text: 'أدخل الرمز الذي أرسلناه إلى {{to}}.',
   activate_phone_text: 'أدخل الرمز المرسل برسالة نصية إلى {{to}}.',
+  ...sportAr,
+  ...couponAr,
 };
 
 export default ar;

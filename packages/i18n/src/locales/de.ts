@@ -1,3 +1,5 @@
+import sportDe from './sport/de';
+import couponDe from './coupon/de';
 import type { Dictionary } from './en';
 
 const de: Dictionary = {
@@ -674,6 +676,8 @@ const de: Dictionary = {
   activate_login_first: 'Melden Sie sich an, um Ihr Konto zu bestätigen.',
   activate_email_text: 'Geben Sie den Code ein, den wir an {{to}} gesendet haben.',
   activate_phone_text: 'Geben Sie den Code aus der SMS an {{to}} ein.',
+  ...sportDe,
+  ...couponDe,
 };
 
 export default de;

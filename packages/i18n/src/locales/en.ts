@@ -1,3 +1,6 @@
+import sportEn from './sport/en';
+import couponEn from './coupon/en';
+
 /**
  * The fallback dictionary: its keys are the typed keys of every other language. Keys named by
  * the spec (main_error, main_dictionary_load_error, …) keep the spec's names.
@@ -663,6 +666,8 @@ const en = {
   activate_login_first: 'Log in to confirm your account.',
   activate_email_text: 'Enter the code we sent to {{to}}.',
   activate_phone_text: 'Enter the code we sent by SMS to {{to}}.',
+  ...sportEn,
+  ...couponEn,
 } as const;
 
 export default en;

@@ -1,3 +1,5 @@
+import sportEs from './sport/es';
+import couponEs from './coupon/es';
 import type { Dictionary } from './en';
 
 const es: Dictionary = {
@@ -665,6 +667,8 @@ const es: Dictionary = {
   activate_login_first: 'Inicia sesión para confirmar tu cuenta.',
   activate_email_text: 'Introduce el código que enviamos a {{to}}.',
   activate_phone_text: 'Introduce el código del SMS enviado a {{to}}.',
+  ...sportEs,
+  ...couponEs,
 };
 
 export default es;

@@ -1,3 +1,5 @@
+import sportPt from './sport/pt';
+import couponPt from './coupon/pt';
 import type { Dictionary } from './en';
 
 const pt: Dictionary = {
@@ -665,6 +667,8 @@ const pt: Dictionary = {
   activate_login_first: 'Entre para confirmar sua conta.',
   activate_email_text: 'Digite o código que enviamos para {{to}}.',
   activate_phone_text: 'Digite o código do SMS enviado para {{to}}.',
+  ...sportPt,
+  ...couponPt,
 };
 
 export default pt;

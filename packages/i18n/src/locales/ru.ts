@@ -1,3 +1,5 @@
+import sportRu from './sport/ru';
+import couponRu from './coupon/ru';
 import type { Dictionary } from './en';
 
 const ru: Dictionary = {
@@ -661,6 +663,8 @@ const ru: Dictionary = {
   activate_login_first: 'Войдите, чтобы подтвердить аккаунт.',
   activate_email_text: 'Введите код, отправленный на {{to}}.',
   activate_phone_text: 'Введите код из SMS, отправленного на {{to}}.',
+  ...sportRu,
+  ...couponRu,
 };
 
 export default ru;

@@ -1,3 +1,5 @@
+import sportTr from './sport/tr';
+import couponTr from './coupon/tr';
 import type { Dictionary } from './en';
 
 const tr: Dictionary = {
@@ -663,6 +665,8 @@ const tr: Dictionary = {
   activate_login_first: 'Hesabınızı onaylamak için giriş yapın.',
   activate_email_text: '{{to}} adresine gönderdiğimiz kodu girin.',
   activate_phone_text: '{{to}} numarasına SMS ile gönderilen kodu girin.',
+  ...sportTr,
+  ...couponTr,
 };
 
 export default tr;

@@ -1,3 +1,5 @@
+import sportUk from './sport/uk';
+import couponUk from './coupon/uk';
 import type { Dictionary } from './en';
 
 const uk: Dictionary = {
@@ -661,6 +663,8 @@ const uk: Dictionary = {
   activate_login_first: 'Увійдіть, щоб підтвердити акаунт.',
   activate_email_text: 'Введіть код, надісланий на {{to}}.',
   activate_phone_text: 'Введіть код із SMS, надісланого на {{to}}.',
+  ...sportUk,
+  ...couponUk,
 };
 
 export default uk;

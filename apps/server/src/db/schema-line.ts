@@ -1,0 +1,2 @@
+/* Tables of the line module (re-exported by schema.ts so drizzle-kit sees them). */
+export {};

@@ -1,0 +1,5 @@
+import type { CouponDictionary } from './en';
+
+const couponAr: CouponDictionary = {};
+
+export default couponAr;

@@ -1,0 +1,5 @@
+import type { CouponDictionary } from './en';
+
+const couponDe: CouponDictionary = {};
+
+export default couponDe;

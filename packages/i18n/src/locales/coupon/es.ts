@@ -1,0 +1,5 @@
+import type { CouponDictionary } from './en';
+
+const couponEs: CouponDictionary = {};
+
+export default couponEs;

@@ -1,0 +1,5 @@
+import type { CouponDictionary } from './en';
+
+const couponPt: CouponDictionary = {};
+
+export default couponPt;

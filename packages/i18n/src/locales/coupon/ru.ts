@@ -1,0 +1,5 @@
+import type { CouponDictionary } from './en';
+
+const couponRu: CouponDictionary = {};
+
+export default couponRu;

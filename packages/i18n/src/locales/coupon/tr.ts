@@ -1,0 +1,5 @@
+import type { CouponDictionary } from './en';
+
+const couponTr: CouponDictionary = {};
+
+export default couponTr;

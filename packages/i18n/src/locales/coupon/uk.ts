@@ -1,0 +1,5 @@
+import type { CouponDictionary } from './en';
+
+const couponUk: CouponDictionary = {};
+
+export default couponUk;

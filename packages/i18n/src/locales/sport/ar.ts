@@ -1,0 +1,5 @@
+import type { SportDictionary } from './en';
+
+const sportAr: SportDictionary = {};
+
+export default sportAr;

@@ -1,0 +1,5 @@
+import type { SportDictionary } from './en';
+
+const sportDe: SportDictionary = {};
+
+export default sportDe;

@@ -1,0 +1,5 @@
+import type { SportDictionary } from './en';
+
+const sportEs: SportDictionary = {};
+
+export default sportEs;

@@ -1,0 +1,5 @@
+import type { SportDictionary } from './en';
+
+const sportPt: SportDictionary = {};
+
+export default sportPt;

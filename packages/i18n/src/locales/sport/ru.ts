@@ -1,0 +1,5 @@
+import type { SportDictionary } from './en';
+
+const sportRu: SportDictionary = {};
+
+export default sportRu;

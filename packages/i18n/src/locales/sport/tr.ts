@@ -1,0 +1,5 @@
+import type { SportDictionary } from './en';
+
+const sportTr: SportDictionary = {};
+
+export default sportTr;

@@ -1,0 +1,5 @@
+import type { SportDictionary } from './en';
+
+const sportUk: SportDictionary = {};
+
+export default sportUk;
