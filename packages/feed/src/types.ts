@@ -1,0 +1,96 @@
+import type { GameResult, GameStatusId, Market, Outcome, SportId, Team } from '@sb/contracts';
+
+export interface FeedOptions {
+  /** Seeds every generated name, strength, fixture, price move and result. */
+  readonly seed: number;
+  /** Bookmaker margin: each market's implied probabilities sum to 1 + margin (default 0.06). */
+  readonly margin?: number;
+}
+
+export interface SportInfo {
+  readonly id: SportId;
+  readonly nameEng: string;
+  readonly slug: string;
+}
+
+export interface ChampInfo {
+  readonly id: number;
+  readonly sportId: SportId;
+  readonly name: string;
+  readonly slug: string;
+  /** ISO 3166 alpha-2, null for international competitions. */
+  readonly countryCode: string | null;
+  readonly isTop: boolean;
+  readonly teamIds: readonly number[];
+}
+
+export interface FeedGame {
+  readonly id: number;
+  readonly sportId: SportId;
+  readonly champId: number;
+  readonly team1Id: number;
+  /** Null for a long-term event (team1 is the event itself). */
+  readonly team2Id: number | null;
+  /** Title of a long-term event ("Winner 2027"), null for matches. */
+  readonly title: string | null;
+  readonly startAt: number;
+  /** Expected finish: results exist from this instant. */
+  readonly endAt: number;
+  readonly isTop: boolean;
+}
+
+/** A past meeting or form entry: a finished game and its score. */
+export interface PastGame {
+  readonly gameId: number;
+  readonly startAt: number;
+  readonly team1Id: number;
+  readonly team2Id: number;
+  readonly home: number;
+  readonly away: number;
+}
+
+export interface TableRow {
+  readonly teamId: number;
+  readonly played: number;
+  readonly won: number;
+  readonly drawn: number;
+  readonly lost: number;
+  readonly scored: number;
+  readonly conceded: number;
+  readonly points: number;
+}
+
+export interface GameStatistics {
+  readonly gameId: number;
+  /** Previous meetings of the two teams, newest first. */
+  readonly headToHead: readonly PastGame[];
+  /** Last five finished games of each team, newest first. */
+  readonly form1: readonly PastGame[];
+  readonly form2: readonly PastGame[];
+  /** The championship table from the finished games of the history window, best first. */
+  readonly table: readonly TableRow[];
+}
+
+/** What the line reads; a real provider could implement the same interface. */
+export interface Feed {
+  sports(): readonly SportInfo[];
+  champs(): readonly ChampInfo[];
+  champ(champId: number): ChampInfo | null;
+  teams(): ReadonlyMap<number, Team>;
+  team(teamId: number): Team | null;
+  /** Games whose startAt is in [from, to) (any status), sorted by startAt then id. */
+  gamesBetween(from: number, to: number): readonly FeedGame[];
+  game(gameId: number): FeedGame | null;
+  /** Status at `now`: 1 not started, 2 live, 4 finished, 5 cancelled. */
+  statusAt(game: FeedGame, now: number): GameStatusId;
+  /** Every pre-match market priced at `now` (drifted per tick); [] once the game has started. */
+  markets(gameId: number, now: number): readonly Market[];
+  /** List-row markets: 1X2 or winner (or the outright), the main handicap and the main total. */
+  mainMarkets(gameId: number, now: number): readonly Market[];
+  /** Number of outcomes over all markets at `now` (cheap after `markets`). */
+  marketsCount(gameId: number, now: number): number;
+  outcome(outcomeId: string, now: number): Outcome | null;
+  /** The result once finished (or cancelled) by `now`, else null. Cancelled: statusId 5, score null. */
+  result(gameId: number, now: number): GameResult | null;
+  statistics(gameId: number, now: number): GameStatistics;
+}
