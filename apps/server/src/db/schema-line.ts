@@ -1,2 +1,31 @@
 /* Tables of the line module (re-exported by schema.ts so drizzle-kit sees them). */
-export {};
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { Score } from '@sb/contracts';
+
+/**
+ * Results of finished (status 4) and cancelled (status 5) games: what settlement reads. The
+ * leader stores the feed's results once (insert … on conflict do nothing); an operator may
+ * correct one (source 'operator', version + 1) or settle a game early. A feed result never
+ * overwrites an operator's.
+ */
+export const gameResults = pgTable(
+  'game_results',
+  {
+    gameId: integer('game_id').primaryKey(),
+    sportId: integer('sport_id').notNull(),
+    champId: integer('champ_id').notNull(),
+    statusId: smallint('status_id').notNull(),
+    score: jsonb('score').$type<Score>(),
+    winnerId: integer('winner_id'),
+    version: integer('version').notNull().default(1),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source').$type<'feed' | 'operator'>().notNull(),
+  },
+  (t) => [
+    check('game_results_status', sql`${t.statusId} IN (4, 5)`),
+    check('game_results_source', sql`${t.source} IN ('feed', 'operator')`),
+    index('game_results_finished_idx').on(t.finishedAt),
+  ],
+);
