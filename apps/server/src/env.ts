@@ -76,6 +76,8 @@ export const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Where the built web client lives (vite build output). */
   WEB_DIST_DIR: z.string().optional(),
+  /** Seed of the simulated sports feed: every node of a cluster must use the same one. */
+  FEED_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20_260_101),
   /** Trust X-Forwarded-* from a load balancer in front of the nodes. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -12,6 +12,7 @@ export const API_PREFIXES = [
   '/social-api',
   '/fatman-api',
   '/admin-api',
+  '/line-api',
 ] as const;
 
 export function isApiPath(url: string): boolean {

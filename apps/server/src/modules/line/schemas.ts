@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  champSchema,
+  gameResultSchema,
+  gameSummarySchema,
+  outcomeSchema,
+  pageInfoSchema,
+  teamSchema,
+} from '@sb/contracts';
+
+/** Catalog limits (issue 5: paginated; ≤ 100 games and ≤ 50 coupon selections per call). */
+export const LINE_LIMITS = { maxPageSize: 100, defaultPageSize: 20, maxOutcomeIds: 50, maxSearchLimit: 50 } as const;
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const flag = z.enum(['0', '1']).transform((v) => v === '1');
+/** Epoch milliseconds or an ISO 8601 date-time. */
+const instant = z.union([
+  z.coerce.number().int().min(0).max(8_640_000_000_000_000),
+  z.iso.datetime({ offset: true }).transform((s) => Date.parse(s)),
+]);
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(LINE_LIMITS.maxPageSize).default(LINE_LIMITS.defaultPageSize);
+
+export const sportsQuery = z.object({ section: z.enum(['line']).default('line') });
+export const champsQuery = z.object({ sportId: id.optional(), top: flag.optional() });
+export const gamesQuery = z.object({
+  sportId: id.optional(),
+  champId: id.optional(),
+  teamId: id.optional(),
+  top: flag.optional(),
+  bestFirst: flag.optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+  page,
+  pageSize,
+});
+export type GamesQuery = z.infer<typeof gamesQuery>;
+export const gameParams = z.object({ gameId: id });
+export const teamParams = z.object({ teamId: id });
+export const outcomesQuery = z.object({
+  ids: z
+    .string()
+    .max(4_000)
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().regex(/^\d{1,10}_\d{1,4}_(-?\d{1,7}(\.\d{1,4})?)?$/))
+        .min(1)
+        .max(LINE_LIMITS.maxOutcomeIds),
+    ),
+});
+export const searchQuery = z.object({
+  q: z.string().trim().min(2).max(100),
+  limit: z.coerce.number().int().min(1).max(LINE_LIMITS.maxSearchLimit).default(10),
+});
+export const sportsMapQuery = z.object({
+  lng: z.string().regex(/^[a-z]{2,3}(-[a-zA-Z]{2,4})?$/),
+  nameEng: z.string().trim().min(1).max(100),
+});
+export const resultsQuery = z.object({
+  date: z.iso.date(),
+  sportId: id.optional(),
+  page,
+  pageSize,
+});
+export const operatorResultBody = z.object({
+  statusId: z.union([z.literal(4), z.literal(5)]),
+  score: z
+    .object({
+      home: z.number().int().min(0).max(10_000),
+      away: z.number().int().min(0).max(10_000),
+      periods: z.array(z.tuple([z.number().int().min(0).max(10_000), z.number().int().min(0).max(10_000)])).max(50),
+    })
+    .nullable()
+    .optional(),
+  winnerId: z.number().int().min(1).nullable().optional(),
+});
+
+// Responses the contracts do not name yet (the spec leaves these paths unnamed).
+
+export const outcomesResponseSchema = z.object({
+  /** Current price and status; a game that has started or closed shows its outcomes blocked. */
+  outcomes: z.array(outcomeSchema.extend({ gameStatusId: z.number().int() })),
+  /** Ids that are unknown or gone (a market withdrawn): the coupon drops or greys them. */
+  missing: z.array(z.string()),
+});
+export const searchResponseSchema = z.object({
+  games: z.array(gameSummarySchema),
+  teams: z.array(teamSchema),
+  champs: z.array(champSchema),
+});
+export const pagedResultsResponseSchema = z.object({ results: z.array(gameResultSchema) }).extend(pageInfoSchema.shape);
+const pastGameSchema = z.object({
+  gameId: z.number().int(),
+  startAt: z.number().int(),
+  team1: teamSchema,
+  team2: teamSchema,
+  home: z.number().int(),
+  away: z.number().int(),
+});
+export const statisticsResponseSchema = z.object({
+  gameId: z.number().int(),
+  headToHead: z.array(pastGameSchema),
+  form1: z.array(pastGameSchema),
+  form2: z.array(pastGameSchema),
+  table: z.array(
+    z.object({
+      position: z.number().int(),
+      team: teamSchema,
+      played: z.number().int(),
+      won: z.number().int(),
+      drawn: z.number().int(),
+      lost: z.number().int(),
+      scored: z.number().int(),
+      conceded: z.number().int(),
+      points: z.number().int(),
+    }),
+  ),
+});
+export const topResponseSchema = z.object({
+  games: z.array(gameSummarySchema),
+  /** Accumulator of the day: 3–4 favourites from different games; null when the line is too thin. */
+  accumulator: z
+    .object({
+      selections: z.array(z.object({ outcome: outcomeSchema, game: gameSummarySchema })),
+      /** Product of the prices, truncated to thousandths (the express rule of @sb/coupon). */
+      coef: z.number(),
+    })
+    .nullable(),
+});
+export const teamResponseSchema = z.object({
+  team: teamSchema,
+  sportId: z.number().int().nullable(),
+  upcoming: z.array(gameSummarySchema),
+  results: z.array(gameResultSchema),
+});
