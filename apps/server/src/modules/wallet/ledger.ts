@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applyTransfer, reconcile, type LedgerAccountState, type Posting, type ReconcileReport } from '@sb/ledger';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { runTransferStatement, type TransferRow } from './transfer-statement';
 
 /** A database handle or an open transaction: ledger writes always run inside one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,94 +32,53 @@ export interface TransferOutcome {
 }
 
 /**
- * Applies a balanced transfer inside the caller's transaction: the idempotency key is claimed
- * first (a concurrent retry waits on the unique index, then sees the first one's result), the
- * accounts are locked in id order (no deadlocks between transfers), the pure rule decides, and
- * balances change only together with their entries.
+ * Applies a balanced transfer inside the caller's transaction, in one statement (see
+ * `transfer-statement.ts`): the accounts are locked in id order (no deadlocks between transfers),
+ * the double-entry rule is checked on the locked balances, the idempotency key is claimed (a
+ * concurrent retry waits on the unique index, then sees the first one's result), and balances
+ * change only together with their entries. On a refusal nothing is written.
  */
 export async function transfer(tx: Tx, req: TransferRequest): Promise<TransferOutcome> {
-  const ids = [...new Set(req.postings.map((p) => p.accountId))].sort((a, b) => a - b);
-  // One round trip claims the key and locks the accounts; one more moves the money and writes
-  // the entries. Fewer round trips inside the lock is what lets many transfers run per second.
-  const locked = await tx.execute(sql`
-    with t as (
-      insert into ledger_txn (idempotency_key, kind, meta)
-      values (${req.idempotencyKey}, ${req.kind}, ${JSON.stringify(req.meta ?? {})}::jsonb)
-      on conflict (idempotency_key) do nothing
-      returning id
-    )
-    select (select id from t)::text as txn_id, a.id, a.currency, a.balance::text as balance, a.allow_negative, a.closed_at
-    from ledger_account a
-    where a.id in (${
-      ids.length
-        ? sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )
-        : sql`null`
-    })
-    order by a.id
-    for no key update of a`);
-  const rows = rowsOf<{
-    txn_id: string | null;
-    id: number;
-    currency: string;
-    balance: string;
-    allow_negative: boolean;
-    closed_at: unknown;
-  }>(locked);
-  const claimedId = rows[0]?.txn_id ?? (ids.length === 0 ? await claimWithoutAccounts(tx, req) : null);
-  if (claimedId === null) {
-    const [existing] = await tx
-      .select()
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.idempotencyKey, req.idempotencyKey));
-    if (!existing) throw new LedgerError('idempotency_conflict');
-    const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.txnId, existing.id));
+  return outcomeOf(tx, req, await runTransferStatement(tx, req));
+}
+
+/**
+ * The same transfer as its own (implicit) transaction: one round trip in all, for callers that
+ * have nothing else to write atomically with it. On PostgreSQL it is a named prepared statement.
+ */
+export async function transferNow(db: Db, req: TransferRequest): Promise<TransferOutcome> {
+  return outcomeOf(db, req, await runTransferStatement(db, req));
+}
+
+async function outcomeOf(handle: Tx | Db, req: TransferRequest, rows: TransferRow[]): Promise<TransferOutcome> {
+  const first = rows[0];
+  if (first?.txn_id) {
+    const balances = new Map<number, bigint>();
+    for (const r of rows) if (r.id !== null && r.balance_after !== null) balances.set(r.id, BigInt(r.balance_after));
+    return { txnId: BigInt(first.txn_id), duplicate: false, balances };
+  }
+  // Not applied: either the key was used before (a retry: answer the first result, even if the
+  // rule would refuse it now), or the rule refused it — the pure rule names why.
+  const [existing] = await handle
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, req.idempotencyKey));
+  if (existing) {
+    const entries = await handle.select().from(ledgerEntries).where(eq(ledgerEntries.txnId, existing.id));
     return {
       txnId: existing.id,
       duplicate: true,
       balances: new Map(entries.map((e) => [e.accountId, e.balanceAfter])),
     };
   }
-  const states = new Map<number, LedgerAccountState>(
-    rows
-      .filter((r) => r.closed_at === null)
-      .map((r) => [
-        Number(r.id),
-        { id: Number(r.id), currency: r.currency, balance: BigInt(r.balance), allowNegative: r.allow_negative },
-      ]),
-  );
+  const states = new Map<number, LedgerAccountState>();
+  for (const r of rows) {
+    if (r.id === null || r.closed || r.currency === null || r.balance === null) continue;
+    states.set(r.id, { id: r.id, currency: r.currency, balance: BigInt(r.balance), allowNegative: !!r.allow_negative });
+  }
   const result = applyTransfer(states, req.postings);
-  if (!result.ok) throw new LedgerError(result.error, result.accountId);
-  const deltas = sql.join(
-    req.postings.map((p) => sql`(${p.accountId}::int, ${p.amount.toString()}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    with d(id, amount) as (values ${deltas}),
-    u as (
-      update ledger_account a set balance = a.balance + d.amount
-      from d where a.id = d.id
-      returning a.id, a.balance
-    )
-    insert into ledger_entry (txn_id, account_id, amount, balance_after)
-    select ${claimedId}::bigint, u.id, d.amount, u.balance from u join d on d.id = u.id`);
-  return { txnId: BigInt(claimedId), duplicate: false, balances: result.balances };
-}
-
-/** A transfer naming no existing account still claims its key, then fails the rule check. */
-async function claimWithoutAccounts(tx: Tx, req: TransferRequest): Promise<string | null> {
-  const [claimed] = await tx
-    .insert(ledgerTransactions)
-    .values({ idempotencyKey: req.idempotencyKey, kind: req.kind, meta: req.meta ?? {} })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  return claimed ? claimed.id.toString() : null;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+  // The statement checks the same rule; if only it refused, something changed under us.
+  throw result.ok ? new LedgerError('transfer_refused') : new LedgerError(result.error, result.accountId);
 }
 
 /** The house account of a role and currency, created on first use. */

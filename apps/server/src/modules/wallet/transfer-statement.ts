@@ -1,0 +1,124 @@
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { MAX_AMOUNT, type Posting } from '@sb/ledger';
+import type { Db } from '../../db/client';
+import type { Tx } from './ledger';
+
+/** One locked account of a transfer (all null when no posting named an existing account). */
+export interface TransferRow {
+  /** The new transaction's id; null when nothing was applied (refused, or the key was used). */
+  txn_id: string | null;
+  id: number | null;
+  currency: string | null;
+  balance: string | null;
+  allow_negative: boolean | null;
+  closed: boolean | null;
+  balance_after: string | null;
+}
+
+/**
+ * The whole transfer in one statement, so it costs one round trip (inside a wider transaction)
+ * or one round trip in all (as its own implicit transaction):
+ *
+ * - `l` locks the posted accounts in id order (FOR NO KEY UPDATE: no deadlocks between
+ *   transfers; under READ COMMITTED a waiting lock returns the row as the other transfer left it);
+ * - `v` is the double-entry rule of `@sb/ledger` `applyTransfer` on those locked rows: at least two
+ *   postings, none zero or beyond MAX_AMOUNT, no account twice, every account exists and is open,
+ *   each currency sums to zero, no account that may not go negative ends below zero;
+ * - `t` claims the idempotency key only when the rule holds (a concurrent retry waits on the
+ *   unique index, then does nothing);
+ * - `u` moves the balances only when the key was claimed (the table's CHECK still guards), and
+ *   `e` writes one entry per account with its balance after.
+ *
+ * A refusal writes nothing, so the caller's transaction stays usable. The text is constant (the
+ * postings travel as two arrays), which lets PostgreSQL keep it as a named prepared statement.
+ */
+const TRANSFER_SQL = `
+with d(id, amount) as (select * from unnest($1::int[], $2::bigint[])),
+l as (
+  select a.id, a.currency, a.balance, a.allow_negative, a.closed_at
+  from ledger_account a
+  where a.id = any($1::int[])
+  order by a.id
+  for no key update
+),
+v as (
+  select (select count(*) from d) >= 2
+    and not exists (select 1 from d where d.amount = 0 or abs(d.amount) > ${MAX_AMOUNT.toString()})
+    and (select count(distinct d.id) from d) = (select count(*) from d)
+    and (select count(*) from l where l.closed_at is null) = (select count(*) from d)
+    and not exists (select 1 from d join l on l.id = d.id group by l.currency having sum(d.amount) <> 0)
+    and not exists (select 1 from d join l on l.id = d.id where not l.allow_negative and l.balance + d.amount < 0)
+    as ok
+),
+t as (
+  insert into ledger_txn (idempotency_key, kind, meta)
+  select $3, $4, $5::jsonb where (select ok from v)
+  on conflict (idempotency_key) do nothing
+  returning id
+),
+u as (
+  update ledger_account a set balance = a.balance + d.amount
+  from d where a.id = d.id and exists (select 1 from t)
+  returning a.id, a.balance
+),
+e as (
+  insert into ledger_entry (txn_id, account_id, amount, balance_after)
+  select t.id, u.id, d.amount, u.balance from u join d on d.id = u.id cross join t
+)
+select (select id from t)::text as txn_id, l.id, l.currency, l.balance::text as balance, l.allow_negative,
+  l.closed_at is not null as closed, u.balance::text as balance_after
+from (select 1) as one left join l on true left join u on u.id = l.id
+order by l.id`;
+
+const STATEMENT_NAME = 'ledger_transfer_v1';
+
+/** Past the limit is refused either way; clamped, it cannot overflow the bigint cast first. */
+const OVER = MAX_AMOUNT + 1n;
+/** An id the int column cannot hold names no account: sent as 0 (none), refused, named by the rule. */
+const INT_MAX = 2_147_483_647;
+const clamp = (amount: bigint) => (amount > OVER ? OVER : amount < -OVER ? -OVER : amount);
+
+function paramsOf(req: { idempotencyKey: string; kind: string; postings: Posting[]; meta?: unknown }): string[] {
+  return [
+    `{${req.postings.map((p) => (Number.isInteger(p.accountId) && Math.abs(p.accountId) <= INT_MAX ? p.accountId : 0)).join(',')}}`,
+    `{${req.postings.map((p) => clamp(p.amount).toString()).join(',')}}`,
+    req.idempotencyKey,
+    req.kind,
+    JSON.stringify(req.meta ?? {}),
+  ];
+}
+
+/**
+ * The node-postgres connection behind a drizzle handle: the pool of a database, or the checked-out
+ * client of a transaction (drizzle keeps it as `session.client`). Null on PGlite or if drizzle
+ * ever moves it, and then the statement simply goes through drizzle, unnamed.
+ */
+function pgClientOf(handle: Tx | Db): pg.Pool | pg.ClientBase | null {
+  const h = handle as unknown as { $client?: unknown; session?: { client?: unknown } };
+  const client = h.session?.client ?? h.$client;
+  return client instanceof pg.Pool || client instanceof pg.Client ? client : null;
+}
+
+/** `$n` placeholders of the constant text as drizzle parameters (PGlite and the fallback). */
+function asDrizzle(values: readonly string[]): SQL {
+  const parts = TRANSFER_SQL.split(/\$(\d)/);
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 1 ? sql`${values[Number(part) - 1]}` : sql.raw(part))),
+    sql``,
+  );
+}
+
+export async function runTransferStatement(
+  handle: Tx | Db,
+  req: { idempotencyKey: string; kind: string; postings: Posting[]; meta?: unknown },
+): Promise<TransferRow[]> {
+  const values = paramsOf(req);
+  const client = pgClientOf(handle);
+  if (client) {
+    const result = await client.query<TransferRow>({ name: STATEMENT_NAME, text: TRANSFER_SQL, values });
+    return result.rows;
+  }
+  const result = await handle.execute(asDrizzle(values));
+  return (result as unknown as { rows: TransferRow[] }).rows;
+}
