@@ -459,6 +459,7 @@ const ar: Dictionary = {
   wallet_currency_removed: 'تمت إزالة حساب العملة.',
   wallet_deposit_text: 'اختر الحساب وطريقة الدفع والمبلغ. بعد ذلك ستنتقل إلى صفحة الدفع.',
   wallet_deposit_submit: 'الانتقال إلى الدفع',
+  wallet_recharge_modal_title: 'شحن الحساب',
   wallet_redirecting: 'جارٍ فتح صفحة الدفع…',
   wallet_method: 'طريقة الدفع',
   wallet_no_methods: 'لا تتوفر طريقة دفع لهذه العملة.',

@@ -464,6 +464,7 @@ const de: Dictionary = {
   wallet_currency_removed: 'Das Währungskonto wurde entfernt.',
   wallet_deposit_text: 'Wählen Sie Konto, Zahlungsmethode und Betrag. Danach gelangen Sie zur Zahlungsseite.',
   wallet_deposit_submit: 'Weiter zur Zahlung',
+  wallet_recharge_modal_title: 'Konto aufladen',
   wallet_redirecting: 'Zahlungsseite wird geöffnet…',
   wallet_method: 'Zahlungsmethode',
   wallet_no_methods: 'Für diese Währung ist keine Zahlungsmethode verfügbar.',

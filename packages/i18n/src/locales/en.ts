@@ -463,6 +463,7 @@ const en = {
   wallet_currency_removed: 'The currency account has been removed.',
   wallet_deposit_text: 'Choose the account, the payment method and the amount. You will then go to the payment page.',
   wallet_deposit_submit: 'Go to payment',
+  wallet_recharge_modal_title: 'Top up your account',
   wallet_redirecting: 'Opening the payment page…',
   wallet_method: 'Payment method',
   wallet_no_methods: 'No payment method is available for this currency.',

@@ -461,6 +461,7 @@ const es: Dictionary = {
   wallet_currency_removed: 'Se ha eliminado la cuenta en divisa.',
   wallet_deposit_text: 'Elija la cuenta, el método de pago y el importe. Después irá a la página de pago.',
   wallet_deposit_submit: 'Ir al pago',
+  wallet_recharge_modal_title: 'Recargar la cuenta',
   wallet_redirecting: 'Abriendo la página de pago…',
   wallet_method: 'Método de pago',
   wallet_no_methods: 'No hay ningún método de pago disponible para esta divisa.',

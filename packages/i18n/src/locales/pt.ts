@@ -461,6 +461,7 @@ const pt: Dictionary = {
   wallet_currency_removed: 'A conta em moeda foi removida.',
   wallet_deposit_text: 'Escolha a conta, o método de pagamento e o valor. Depois você irá para a página de pagamento.',
   wallet_deposit_submit: 'Ir para o pagamento',
+  wallet_recharge_modal_title: 'Carregar a conta',
   wallet_redirecting: 'Abrindo a página de pagamento…',
   wallet_method: 'Método de pagamento',
   wallet_no_methods: 'Não há método de pagamento disponível para esta moeda.',

@@ -459,6 +459,7 @@ const ru: Dictionary = {
   wallet_currency_removed: 'Валютный счёт удалён.',
   wallet_deposit_text: 'Выберите счёт, способ оплаты и сумму. Затем вы перейдёте на страницу оплаты.',
   wallet_deposit_submit: 'Перейти к оплате',
+  wallet_recharge_modal_title: 'Пополнение счёта',
   wallet_redirecting: 'Открываем страницу оплаты…',
   wallet_method: 'Способ оплаты',
   wallet_no_methods: 'Для этой валюты нет доступных способов оплаты.',

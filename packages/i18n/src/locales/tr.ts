@@ -460,6 +460,7 @@ const tr: Dictionary = {
   wallet_currency_removed: 'Döviz hesabı kaldırıldı.',
   wallet_deposit_text: 'Hesabı, ödeme yöntemini ve tutarı seçin. Ardından ödeme sayfasına yönlendirileceksiniz.',
   wallet_deposit_submit: 'Ödemeye geç',
+  wallet_recharge_modal_title: 'Hesaba para yatır',
   wallet_redirecting: 'Ödeme sayfası açılıyor…',
   wallet_method: 'Ödeme yöntemi',
   wallet_no_methods: 'Bu para birimi için kullanılabilir ödeme yöntemi yok.',

@@ -459,6 +459,7 @@ const uk: Dictionary = {
   wallet_currency_removed: 'Валютний рахунок видалено.',
   wallet_deposit_text: 'Виберіть рахунок, спосіб оплати та суму. Потім ви перейдете на сторінку оплати.',
   wallet_deposit_submit: 'Перейти до оплати',
+  wallet_recharge_modal_title: 'Поповнення рахунку',
   wallet_redirecting: 'Відкриваємо сторінку оплати…',
   wallet_method: 'Спосіб оплати',
   wallet_no_methods: 'Для цієї валюти немає доступних способів оплати.',
