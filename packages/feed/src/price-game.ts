@@ -1,0 +1,114 @@
+import { MARKET_GROUP, MARKET_KIND, OUTCOME_TYPE, type Market, type Outcome } from '@sb/contracts';
+import { priceMarket } from '@sb/pricing';
+import { drift } from './drift';
+import type { MarketSpec } from './market-spec';
+import { MATCH_MODELS, type MatchInput } from './models';
+import { outcomeId } from './outcome-id';
+import { unit } from './random';
+import type { FeedGame } from './types';
+import type { World, WorldChamp } from './world';
+
+/** Share of outcomes suspended at any time, each for a few ticks. */
+export const BLOCKED_SHARE = 0.01;
+const BLOCK_TICKS = 5;
+
+export interface PricedGame {
+  readonly markets: readonly Market[];
+  readonly main: readonly Market[];
+  readonly outcomes: ReadonlyMap<string, Outcome>;
+  readonly outcomesCount: number;
+}
+
+export function matchInput(seed: number, world: World, champ: WorldChamp, game: FeedGame, tick: number): MatchInput {
+  const home = world.strengths.get(game.team1Id);
+  const away = game.team2Id === null ? undefined : world.strengths.get(game.team2Id);
+  if (home === undefined || away === undefined) throw new RangeError(`game ${game.id} has no two teams`);
+  return {
+    spec: champ.spec,
+    home,
+    away,
+    shift: drift(seed, game.id, 0, tick),
+    tempo: drift(seed, game.id, 1, tick, 0.15),
+  };
+}
+
+/** Fair chances of each competitor of an outright: a softmax of drifting ratings. */
+export function outrightChances(seed: number, world: World, champ: WorldChamp, game: FeedGame, tick: number): number[] {
+  const weights = champ.teamIds.map((teamId) => {
+    const rating = world.strengths.get(teamId)?.rating ?? 0;
+    return Math.exp(1.2 * (rating + drift(seed, game.id, 2 + teamId, tick)));
+  });
+  const total = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => w / total);
+}
+
+export function marketSpecs(seed: number, world: World, champ: WorldChamp, game: FeedGame, tick: number): MarketSpec[] {
+  if (champ.spec.model === 'outright') {
+    const chances = outrightChances(seed, world, champ, game, tick);
+    return [
+      {
+        groupId: MARKET_GROUP.outright,
+        param: null,
+        main: true,
+        outcomes: champ.teamIds.map((teamId, i) => ({
+          typeId: OUTCOME_TYPE.outright,
+          param: teamId,
+          fair: chances[i] ?? 0,
+        })),
+      },
+    ];
+  }
+  return MATCH_MODELS[champ.spec.model].price(matchInput(seed, world, champ, game, tick));
+}
+
+/** Every market of a game at one tick, with the margin and the suspensions of that tick. */
+export function priceGame(
+  seed: number,
+  margin: number,
+  world: World,
+  champ: WorldChamp,
+  game: FeedGame,
+  tick: number,
+): PricedGame {
+  const kindOf = (spec: MarketSpec): number =>
+    champ.spec.model === 'outright' ? MARKET_KIND.longTerm : spec.main ? MARKET_KIND.main : MARKET_KIND.additional;
+  const blockWindow = Math.floor(tick / BLOCK_TICKS);
+  const markets: Market[] = [];
+  const main: Market[] = [];
+  const byId = new Map<string, Outcome>();
+  for (const spec of marketSpecs(seed, world, champ, game, tick)) {
+    const coverage = spec.coverage ?? 1;
+    const odds = priceMarket(
+      spec.outcomes.map((o) => o.fair / coverage),
+      margin,
+      'multiplicative',
+    );
+    const kind = kindOf(spec);
+    const outcomes: Outcome[] = [];
+    spec.outcomes.forEach((o, i) => {
+      const thousandths = odds[i];
+      if (thousandths === undefined) return;
+      const id = outcomeId(game.id, o.typeId, o.param);
+      const outcome: Outcome = {
+        id,
+        gameId: game.id,
+        sportId: game.sportId,
+        champId: game.champId,
+        groupId: spec.groupId,
+        typeId: o.typeId,
+        param: o.param,
+        kind,
+        coef: Math.max(1001, Math.round(thousandths / coverage)) / 1000,
+        isLive: false,
+        isBlocked: unit(seed, 5, game.id, o.typeId, Math.round((o.param ?? 0) * 4), blockWindow) < BLOCKED_SHARE,
+      };
+      outcomes.push(outcome);
+      byId.set(id, outcome);
+    });
+    if (outcomes.length === 0) continue;
+    const market: Market = { groupId: spec.groupId, param: spec.param, outcomes };
+    markets.push(market);
+    if (spec.main) main.push(market);
+  }
+  return { markets, main, outcomes: byId, outcomesCount: byId.size };
+}
