@@ -118,6 +118,31 @@ export const responsibleGroupSchema = z.object({
   rejectDropsTypes: z.array(z.number().int()),
 });
 
+/** Betting rules the spec leaves to the operator (§5 VIP bet, bonus express, max amount; stakes). */
+export const bettingGroupSchema = z.object({
+  /** §5 VIP bet: the site option. */
+  isVipBetEnabled: z.boolean(),
+  /** §5 Bonus bet on an express: the site option. */
+  isBonusExpressEnabled: z.boolean(),
+  /** §5 Max amount applies only to these coupon types (never to the bonus account). */
+  maxAmountCouponTypes: z.array(z.number().int().min(0).max(9)),
+  /** Cash-out margin in thousandths of the fair value (50 = 5 %). */
+  cashoutMarginThousandths: z.number().int().min(0).max(500),
+  /** Anti-express quote margin in thousandths. */
+  antiExpressMarginThousandths: z.number().int().min(0).max(1000),
+  /** How long a booking code can be loaded. */
+  bookingTtlHours: z.number().int().min(1).max(24 * 30),
+  /** Stake limits and max payout per currency, minor units; the fallback is couponAmountSteps' fallback. */
+  limits: z.record(
+    iso,
+    z.object({
+      min: z.number().int().positive(),
+      max: z.number().int().positive(),
+      maxPayout: z.number().int().positive(),
+    }),
+  ),
+});
+
 /** The groups an operator may change, each with its own schema. */
 export const CONFIG_GROUP_SCHEMAS = {
   site: siteFlagsSchema,
@@ -129,6 +154,7 @@ export const CONFIG_GROUP_SCHEMAS = {
   terms: termsGroupSchema,
   payments: paymentsGroupSchema,
   responsible: responsibleGroupSchema,
+  betting: bettingGroupSchema,
 } as const;
 export type ConfigGroupName = keyof typeof CONFIG_GROUP_SCHEMAS;
 export const CONFIG_GROUP_NAMES = Object.keys(CONFIG_GROUP_SCHEMAS) as ConfigGroupName[];
@@ -145,6 +171,8 @@ export const siteConfigSchema = siteFlagsSchema.extend({
   currencies: currenciesGroupSchema,
   coefFormats: coefFormatsGroupSchema,
   couponAmountSteps: couponAmountStepsGroupSchema,
+  /** From the payments group: spec §4 recharge-modal route guard (docs/wallet.md). */
+  rechargeModalEnabled: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

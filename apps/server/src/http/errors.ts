@@ -13,6 +13,7 @@ export const API_PREFIXES = [
   '/fatman-api',
   '/admin-api',
   '/line-api',
+  '/bets-api',
 ] as const;
 
 export function isApiPath(url: string): boolean {

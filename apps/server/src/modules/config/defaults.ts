@@ -97,6 +97,24 @@ export const DEFAULT_CONFIG: ConfigGroups = {
     deleteMode: 0,
     rejectDropsTypes: [20, 21, 22, 1, 2, 3, 10, 11, 12, 31],
   },
+  betting: {
+    isVipBetEnabled: true,
+    isBonusExpressEnabled: true,
+    maxAmountCouponTypes: [0, 1, 2],
+    cashoutMarginThousandths: 50,
+    antiExpressMarginThousandths: 158,
+    bookingTtlHours: 72,
+    limits: {
+      RUB: { min: 1_000, max: 50_000_000, maxPayout: 1_000_000_000 },
+      USD: { min: 50, max: 500_000, maxPayout: 10_000_000 },
+      EUR: { min: 50, max: 500_000, maxPayout: 10_000_000 },
+      GBP: { min: 50, max: 500_000, maxPayout: 10_000_000 },
+      UAH: { min: 500, max: 20_000_000, maxPayout: 400_000_000 },
+      TRY: { min: 500, max: 20_000_000, maxPayout: 400_000_000 },
+      BRL: { min: 200, max: 2_500_000, maxPayout: 50_000_000 },
+      KZT: { min: 10_000, max: 250_000_000, maxPayout: 5_000_000_000 },
+    },
+  },
   terms: { version: 1, updatedAt: '2026-01-01T00:00:00.000Z', confirmationEnabled: true },
   geo: {
     // Spec §9: fallback geo country code 'ru'.
