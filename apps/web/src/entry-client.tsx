@@ -1,6 +1,12 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
+  type RouteObject,
+} from 'react-router';
 import { AppProviders, createQueryClient } from './app/app';
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from './app/initial-state';
 import { routes, setBrowserRuleContext } from './app/routes';
@@ -40,6 +46,21 @@ setBrowserRuleContext({
   production: initial.production,
   player: initial.player,
 });
+/**
+ * Routes with `lazy` code (the line pages) were rendered by the server with their component:
+ * load those chunks before hydrating, so the first client render matches the server's HTML.
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const load = m.route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(m.route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+await resolveLazyMatches();
+
 const router = createBrowserRouter(routes, {
   hydrationData: { loaderData: hydration.loaderData, errors: deserializeErrors(hydration.errors) },
 });

@@ -6,12 +6,14 @@ import type { RouteHandle } from './app/layouts/shell';
 import type { RuleContext } from './app/route-rules';
 import { routes } from './app/routes';
 import { createPreferencesStore } from './features/preferences/store';
-import { computeHead, headToHtml } from './app/seo/head';
+import { computeHead, headToHtml, pageSeoOf } from './app/seo/head';
+import type { RequestServices } from './lib/request-services';
 import { createI18n, dynamicT } from './lib/i18n';
 
 export { ROUTE_TABLE } from './app/route-table';
 export type { InitialState, SeoOverride } from './app/initial-state';
 export { INITIAL_STATE_ELEMENT_ID } from './app/initial-state';
+export { HttpStatusError, type RequestServices } from './lib/request-services';
 export { htmlAttributesOf } from './features/preferences/store';
 
 const handler = createStaticHandler(routes);
@@ -40,14 +42,18 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
   return out;
 }
 
-export async function render(request: Request, initial: InitialState): Promise<RenderResult> {
+export async function render(
+  request: Request,
+  initial: InitialState,
+  services?: RequestServices,
+): Promise<RenderResult> {
   const rules: RuleContext = {
     config: initial.config,
     authenticated: initial.authenticated,
     production: initial.production,
     player: initial.player,
   };
-  const context = await handler.query(request, { requestContext: { rules } });
+  const context = await handler.query(request, { requestContext: { rules, services } });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -80,6 +86,7 @@ export async function render(request: Request, initial: InitialState): Promise<R
     companyName: initial.config?.companyName ?? '',
     translate: dynamicT(i18n.t.bind(i18n)),
     override: context.statusCode === 200 ? initial.seoOverride : null,
+    pageSeo: pageSeoOf(context.matches.map((m) => context.loaderData[m.route.id])),
   });
   return {
     kind: 'page',

@@ -10,6 +10,8 @@ import { ErrorPage } from '../features/pages/error-page';
 import { SystemPage } from '../features/pages/system-page';
 import { lazyWithReload } from '../lib/lazy-with-reload';
 import { HydratedOnly } from '../components/ui/hydrated-only';
+import { HomeTop } from '../features/line/home-top';
+import { LINE_ROUTE_IDS, lineDataLoader, lineRoute } from '../features/line/line-routes';
 
 /**
  * Pages in chunks of their own, so the home page stays small. The server renders their heading;
@@ -31,6 +33,8 @@ const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = 
   office_payment_create_request: lazyWithReload(() => import('../features/wallet/create-request-page')),
   onpay: lazyWithReload(() => import('../features/wallet/onpay-page')),
   office_responsible: lazyWithReload(() => import('../features/responsible/responsible-page')),
+  office_history: lazyWithReload(() => import('../features/bets/history-page')),
+  print_coupon: lazyWithReload(() => import('../features/bets/print-coupon-page')),
   confirm: lazyWithReload(() => import('../features/terms/confirm-page')),
   user_activate: lazyWithReload(() =>
     import('../features/auth/activate-pages').then((m) => ({ default: m.ActivateEmail })),
@@ -91,7 +95,7 @@ function pageLoader(entry: RouteEntry) {
 }
 
 function elementOf(entry: RouteEntry) {
-  if (entry.id === 'home') return <HomePage />;
+  if (entry.id === 'home') return <HomePage top={<HomeTop />} />;
   const LazyPage = LAZY_PAGES[entry.id];
   if (LazyPage) {
     return (
@@ -169,14 +173,23 @@ export const routes: RouteObject[] = [
         children: [
           ...ROUTE_TABLE.map((entry): RouteObject =>
             entry.path === ''
-              ? { index: true, id: entry.id, element: elementOf(entry), handle: { entry }, loader: pageLoader(entry) }
-              : {
-                  path: entry.path,
+              ? {
+                  index: true,
                   id: entry.id,
                   element: elementOf(entry),
                   handle: { entry },
-                  loader: pageLoader(entry),
-                },
+                  // Home shows the line's top events, server-rendered with their data.
+                  loader: entry.id === 'home' ? lineDataLoader('home', pageLoader(entry)) : pageLoader(entry),
+                }
+              : LINE_ROUTE_IDS.has(entry.id)
+                ? { path: entry.path, id: entry.id, handle: { entry }, ...lineRoute(entry.id, pageLoader(entry)) }
+                : {
+                    path: entry.path,
+                    id: entry.id,
+                    element: elementOf(entry),
+                    handle: { entry },
+                    loader: pageLoader(entry),
+                  },
           ),
           ...redirectRoutes,
           unknownRoute,

@@ -14,6 +14,8 @@ export interface UserConfig {
   ban_version: number;
   user_status_id: number;
   currency: string;
+  /** Spec §3: sports the player hid from the line (sorted ids); absent means none. */
+  disallow_line_sport?: number[];
 }
 
 /** Spec §8: the error thrown when the user config cannot be loaded. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { directionOf, isShippedLanguage } from '@sb/i18n';
 import { loadDictionary } from '@sb/i18n/load';
 import { COOKIE, parsePreferences, PREFERENCE_COOKIE_MAX_AGE_S } from '@sb/preferences';
-import { htmlAttributesOf, INITIAL_STATE_ELEMENT_ID, render, type InitialState } from '@sb/web/server';
+import { htmlAttributesOf, HttpStatusError, INITIAL_STATE_ELEMENT_ID, render, type InitialState } from '@sb/web/server';
 import type { SiteConfig } from '@sb/contracts';
 import { isApiPath, sendError } from '../../http/errors';
 import { countryCodeOf } from '../config/routes';
@@ -121,7 +121,14 @@ export function ssrRoutes(opts: SsrOptions) {
         nowMs: Date.now(),
         seoOverride: opts.seo.get(lng, restPath),
       };
-      const result = await render(new Request(new URL(request.url, origin)), initial);
+      const result = await render(new Request(new URL(request.url, origin)), initial, {
+        // Page loaders read the public APIs in-process: same routes, schemas and caches as the browser.
+        fetchJson: async (path) => {
+          const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+          if (res.statusCode < 200 || res.statusCode >= 300) throw new HttpStatusError(res.statusCode, path);
+          return res.json<unknown>();
+        },
+      });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
       // The language a visitor last used is the one `/` sends them to next time (spec §2).

@@ -9,6 +9,38 @@ export interface HeadData {
   alternates: { hreflang: string; href: string }[];
 }
 
+/** A dictionary text of a page's head: `vars` as they are, `varKeys` translated first (sport names). */
+export interface SeoText {
+  key: string;
+  vars?: Record<string, string>;
+  varKeys?: Record<string, string>;
+}
+
+/** Title and description a page computes from its data (a loader returns it as `seo`). */
+export interface PageSeo {
+  title: SeoText;
+  description: SeoText;
+}
+
+const isSeoText = (v: unknown): v is SeoText =>
+  typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string';
+
+/** The `seo` of the deepest route whose loader data has one. */
+export function pageSeoOf(loaderData: readonly unknown[]): PageSeo | null {
+  for (let i = loaderData.length - 1; i >= 0; i--) {
+    const seo = (loaderData[i] as { seo?: Partial<PageSeo> } | null | undefined)?.seo;
+    if (seo && isSeoText(seo.title) && isSeoText(seo.description))
+      return { title: seo.title, description: seo.description };
+  }
+  return null;
+}
+
+export function translateSeoText(text: SeoText, t: HeadInput['translate']): string {
+  const vars: Record<string, string> = { ...text.vars };
+  for (const [name, key] of Object.entries(text.varKeys ?? {})) vars[name] = t(key);
+  return t(text.key, vars);
+}
+
 export interface HeadInput {
   entry: RouteEntry | null;
   status: number;
@@ -21,6 +53,8 @@ export interface HeadInput {
   companyName: string;
   translate: (key: string, vars?: Record<string, string>) => string;
   override: SeoOverride | null;
+  /** Title and description from the page's data (champ name, teams…), under the operator's override. */
+  pageSeo?: PageSeo | null;
 }
 
 /** Spec §3 SEO page data: title, description, metaRobots, canonical (modes url and mirror). */
@@ -32,8 +66,11 @@ export function computeHead(input: HeadInput): HeadData {
       : input.status >= 500
         ? t('error_500_title')
         : t(entry ? `page_${entry.id}` : 'page_home');
-  const title = override?.title ?? `${pageTitle} | ${input.companyName}`;
-  const description = override?.description ?? t('seo_default_description', { companyName: input.companyName });
+  const page = input.status === 200 ? (input.pageSeo ?? null) : null;
+  const title = override?.title ?? `${page ? translateSeoText(page.title, t) : pageTitle} | ${input.companyName}`;
+  const description =
+    override?.description ??
+    (page ? translateSeoText(page.description, t) : t('seo_default_description', { companyName: input.companyName }));
   const robots =
     override?.metaRobots ?? (input.status !== 200 || entry?.noindex ? 'noindex, nofollow' : 'index, follow');
   const selfUrl = `${input.origin}/${input.lng}${input.restPath}`;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../app-context';
 import type { RouteHandle } from '../layouts/shell';
 import { useSiteConfig } from '../site-config/use-site-config';
-import { computeHead } from './head';
+import { computeHead, pageSeoOf } from './head';
 import { dynamicT } from '../../lib/i18n';
 
 /**
@@ -45,6 +45,7 @@ export function useDocumentHead(status?: number): void {
       companyName: config?.companyName ?? '',
       translate: dynamicT(t),
       override: null,
+      pageSeo: pageSeoOf(matches.map((m) => m.loaderData)),
     });
     document.title = head.title;
     setMeta('description', head.description);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLngHref } from '../../app/use-lng';
@@ -14,7 +15,8 @@ const TILES = [
   { key: 'nav_promotions', path: 'bonuses' },
 ] as const;
 
-export function HomePage() {
+/** `top`: the line's top events and accumulator of the day (composed by the app's routes). */
+export function HomePage({ top }: { top?: ReactNode }) {
   const { t } = useTranslation();
   const href = useLngHref();
   return (
@@ -27,6 +29,7 @@ export function HomePage() {
           {t('rg_limits_link')}
         </Link>
       </p>
+      {top}
       <h2 className="visually-hidden">{t('home_sections')}</h2>
       <ul className="tiles">
         {TILES.map((tile) => (

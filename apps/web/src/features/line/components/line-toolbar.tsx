@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { COEF_VIEW_IDS, isCoefViewId, type CoefViewId } from '@sb/odds';
+import { APP_VIEW_TYPE } from '@sb/preferences';
+import { usePreferences } from '../../../app/app-context';
+
+const ODDS_LABEL = {
+  0: 'odds_decimal',
+  1: 'odds_fractional',
+  2: 'odds_american',
+  4: 'odds_hongkong',
+  5: 'odds_malay',
+  6: 'odds_indo',
+  14: 'odds_hongkong_asian',
+  15: 'odds_malay_asian',
+  16: 'odds_indo_asian',
+} as const satisfies Record<CoefViewId, string>;
+
+/** Odds format (spec §3 coefViewId, only the allowed ids), line view and compact view. */
+export function LineToolbar() {
+  const { t } = useTranslation();
+  const [prefs, store] = usePreferences();
+  return (
+    <div className="line-toolbar">
+      <label>
+        <span>{t('settings_odds_format')}</span>
+        <select
+          value={prefs.coefViewId}
+          data-testid="odds-format"
+          onChange={(e) => {
+            const id = Number(e.target.value);
+            if (isCoefViewId(id)) store.set({ coefViewId: id });
+          }}
+        >
+          {COEF_VIEW_IDS.map((id) => (
+            <option key={id} value={id}>
+              {t(ODDS_LABEL[id])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t('settings_view')}</span>
+        <select
+          value={prefs.appViewType}
+          data-testid="line-view"
+          onChange={(e) => store.set({ appViewType: Number(e.target.value) === APP_VIEW_TYPE.asian ? 1 : 0 })}
+        >
+          <option value={APP_VIEW_TYPE.european}>{t('settings_view_european')}</option>
+          <option value={APP_VIEW_TYPE.asian}>{t('settings_view_asian')}</option>
+        </select>
+      </label>
+      <label className="line-toggle">
+        <input
+          type="checkbox"
+          checked={prefs.flags.compactView}
+          onChange={(e) => store.setFlag('compactView', e.target.checked)}
+        />
+        {t('flag_compactView')}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { GameDetail } from '@sb/contracts';
+import { groupMarkets } from '../lib/grouping';
+import { outcomeLabelKey, paramText } from '../lib/format';
+import { useLineT } from '../lib/use-line';
+import { OddButton } from './odd-button';
+
+/** A game's full market list: one block per market group (`market_group_<id>`). */
+export function MarketsView({ game, names }: { game: GameDetail; names?: ReadonlyMap<number, string> }) {
+  const t = useLineT();
+  const groups = groupMarkets(game.markets);
+  if (groups.length === 0) return <p className="line-empty">{t('line_no_markets')}</p>;
+  return (
+    <div className="markets" data-testid="markets">
+      {groups.map((g) => (
+        <section key={g.groupId} className="market-group" aria-labelledby={`mg-${g.groupId}`}>
+          <h2 id={`mg-${g.groupId}`} className="market-group__title">
+            {t(`market_group_${g.groupId}`)}
+          </h2>
+          <div className="market-group__odds">
+            {g.markets.flatMap((m) =>
+              m.outcomes.map((o) => {
+                // Outright outcomes are competitors: their param is the team id.
+                const label =
+                  o.typeId === 25 && o.param !== null
+                    ? (names?.get(o.param) ?? `#${o.param}`)
+                    : t(outcomeLabelKey(o), { param: paramText(o) });
+                return <OddButton key={o.id} outcome={o} game={game} label={label} />;
+              }),
+            )}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

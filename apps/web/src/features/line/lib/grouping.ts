@@ -1,0 +1,96 @@
+import { MARKET_GROUP, type Champ, type GameSummary, type Market } from '@sb/contracts';
+
+export interface CountryGroup {
+  /** ISO 3166 alpha-2, or null for international championships. */
+  countryCode: string | null;
+  countryName: string;
+  champs: Champ[];
+}
+
+/** A country's name in the page language (Intl.DisplayNames), the code itself if unknown. */
+export function countryNameOf(code: string, lng: string): string {
+  try {
+    return new Intl.DisplayNames([lng], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * Spec §3 "group by country": championships under their country, international ones first,
+ * countries in the page language's alphabetical order, top championships first inside a country.
+ */
+export function groupChampsByCountry(champs: readonly Champ[], lng: string, internationalName: string): CountryGroup[] {
+  const byCode = new Map<string | null, Champ[]>();
+  for (const c of champs) {
+    const list = byCode.get(c.countryCode) ?? [];
+    list.push(c);
+    byCode.set(c.countryCode, list);
+  }
+  const collator = new Intl.Collator(lng);
+  const groups = [...byCode.entries()].map(([code, list]): CountryGroup => ({
+    countryCode: code,
+    countryName: code === null ? internationalName : countryNameOf(code, lng),
+    champs: sortChamps(list, lng),
+  }));
+  return groups.sort((a, b) =>
+    a.countryCode === null ? -1 : b.countryCode === null ? 1 : collator.compare(a.countryName, b.countryName),
+  );
+}
+
+export function sortChamps(champs: readonly Champ[], lng: string): Champ[] {
+  const collator = new Intl.Collator(lng);
+  return [...champs].sort((a, b) => Number(b.isTop) - Number(a.isTop) || collator.compare(a.name, b.name));
+}
+
+/** Spec §3 "best matches on top": top games first, then by kick-off; otherwise by kick-off only. */
+export function sortGames<T extends Pick<GameSummary, 'isTop' | 'startAt' | 'id'>>(
+  games: readonly T[],
+  bestFirst: boolean,
+): T[] {
+  return [...games].sort(
+    (a, b) => (bestFirst ? Number(b.isTop) - Number(a.isTop) : 0) || a.startAt - b.startAt || a.id - b.id,
+  );
+}
+
+export interface ListColumn {
+  groupId: number;
+  /** Outcome types of the column, in order; a missing one shows an empty cell. */
+  typeIds: readonly number[];
+}
+
+const RESULT_3: ListColumn = { groupId: MARKET_GROUP.result, typeIds: [1, 2, 3] };
+const WINNER_2: ListColumn = { groupId: MARKET_GROUP.winner, typeIds: [23, 24] };
+const HANDICAP: ListColumn = { groupId: MARKET_GROUP.handicap, typeIds: [7, 8] };
+const TOTAL: ListColumn = { groupId: MARKET_GROUP.total, typeIds: [9, 10] };
+
+/**
+ * Columns of a games list. European view: the match result first, then total; Asian view
+ * (spec §3 appViewType 1): handicap and total lead, the result follows.
+ */
+export function listColumns(games: readonly Pick<GameSummary, 'mainMarkets'>[], asian: boolean): ListColumn[] {
+  const has = (groupId: number) => games.some((g) => g.mainMarkets.some((m) => m.groupId === groupId));
+  const result = has(MARKET_GROUP.result) ? RESULT_3 : has(MARKET_GROUP.winner) ? WINNER_2 : null;
+  const cols = asian ? [HANDICAP, TOTAL, result] : [result, HANDICAP, TOTAL];
+  return cols.filter((c): c is ListColumn => c !== null && has(c.groupId));
+}
+
+/** The market of a row for a column (the main line of the group). */
+export function marketOf(markets: readonly Market[], groupId: number): Market | undefined {
+  return markets.find((m) => m.groupId === groupId);
+}
+
+/** A game page's markets in blocks by group, groups in id order, lines in ascending order. */
+export function groupMarkets(markets: readonly Market[]): { groupId: number; markets: Market[] }[] {
+  const byGroup = new Map<number, Market[]>();
+  for (const m of markets) byGroup.set(m.groupId, [...(byGroup.get(m.groupId) ?? []), m]);
+  return [...byGroup.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([groupId, list]) => ({ groupId, markets: list.sort((a, b) => (a.param ?? 0) - (b.param ?? 0)) }));
+}
+
+/** Spec §3 user config disallow_line_sport: those sports are hidden. */
+export function visibleSports<T extends { id: number }>(sports: readonly T[], disallowed: readonly number[]): T[] {
+  const hidden = new Set(disallowed);
+  return sports.filter((s) => !hidden.has(s.id));
+}

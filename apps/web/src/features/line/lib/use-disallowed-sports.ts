@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { useApp } from '../../../app/app-context';
+import { userConfig } from '../../../lib/user-config';
+
+/**
+ * Spec §3 user config disallow_line_sport: sports the player excluded. Read after hydration
+ * (the user config is the player's own, never in the shared server HTML).
+ */
+export function useDisallowedSports(): readonly number[] {
+  const { initial } = useApp();
+  const [ids, setIds] = useState<readonly number[]>([]);
+  useEffect(() => {
+    if (!initial.user) return;
+    let live = true;
+    userConfig.load().then(
+      (c) => live && setIds(c.disallow_line_sport ?? []),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [initial.user]);
+  return ids;
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+
+/**
+ * Route glue of the line pages, kept tiny because it is in the main bundle: the pages and their
+ * loaders are separate chunks. On the server the static handler resolves `lazy` and renders the
+ * page with its data; the browser resolves it before hydrating (entry-client.tsx).
+ */
+const THEMED = ['champ', 'epl', 'laliga', 'europaleague', 'ipl'].flatMap((t) => [
+  `themed_${t}`,
+  `themed_${t}_game`,
+  `themed_${t}_final`,
+]);
+export const LINE_ROUTE_IDS: ReadonlySet<string> = new Set([
+  'line',
+  'champs',
+  'results',
+  'statistic',
+  'statisticpopup',
+  ...THEMED,
+]);
+
+/** The route's own checks (rules, access) run first; they throw a redirect or a 404. */
+type Guard = (args: LoaderFunctionArgs) => unknown;
+
+export function lineDataLoader(routeId: string, guard: Guard): LoaderFunction {
+  return async (args) => {
+    guard(args);
+    const { loadLinePage } = await import('./loaders');
+    return loadLinePage(routeId, args);
+  };
+}
+
+export function lineRoute(routeId: string, guard: Guard): Pick<RouteObject, 'loader' | 'lazy'> {
+  return {
+    loader: lineDataLoader(routeId, guard),
+    lazy: async () => {
+      const { pageComponentOf } = await import('./pages/index');
+      return { Component: pageComponentOf(routeId) };
+    },
+  };
+}

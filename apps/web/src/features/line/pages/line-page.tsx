@@ -1,0 +1,90 @@
+import { Link, useLoaderData } from 'react-router';
+import { useLngHref } from '../../../app/use-lng';
+import type { LineData } from '../loaders';
+import { ChampList } from '../components/champ-list';
+import { GameHeader } from '../components/game-header';
+import { GamesList } from '../components/games-list';
+import { LineLayout } from '../components/line-layout';
+import { MarketsView } from '../components/markets-view';
+import { TeamLogo } from '../components/team-logo';
+import { champPath, LINE_ROOT, sportPath } from '../lib/url';
+import { useLineT } from '../lib/use-line';
+
+function Crumbs({ d }: { d: LineData }) {
+  const t = useLineT();
+  const href = useLngHref();
+  return (
+    <nav className="crumbs" aria-label={t('line_breadcrumbs')}>
+      <Link to={href(LINE_ROOT)}>{t('nav_line')}</Link>
+      {d.sport ? <Link to={href(sportPath(d.sport))}>{t(`sport_${d.sport.id}`)}</Link> : null}
+      {d.champ && d.game ? <Link to={href(champPath(d.champ))}>{d.champ.name}</Link> : null}
+    </nav>
+  );
+}
+
+function TeamView({ d }: { d: LineData }) {
+  const t = useLineT();
+  if (!d.team) return null;
+  const { team, games } = d.team;
+  return (
+    <>
+      <h1 className="team-title">
+        <TeamLogo team={team} size={40} /> {team.name}
+      </h1>
+      <h2>{t('line_upcoming')}</h2>
+      <GamesList games={games} />
+    </>
+  );
+}
+
+/** The line tree (spec §2 `{pageType}/{section}/{menuSection}/{sport}/{champ}/{game}`) and team pages. */
+export default function LinePage() {
+  const d = useLoaderData<LineData>();
+  const t = useLineT();
+  let body;
+  if (d.live)
+    body = (
+      <p className="notice" data-testid="live-notice">
+        {t('line_live_soon')}
+      </p>
+    );
+  else if (d.team) body = <TeamView d={d} />;
+  else if (d.game) {
+    body = (
+      <>
+        <Crumbs d={d} />
+        <GameHeader game={d.game} />
+        <MarketsView game={d.game} />
+      </>
+    );
+  } else if (d.champ && d.games) {
+    body = (
+      <>
+        <Crumbs d={d} />
+        <h1>{d.champ.name}</h1>
+        <GamesList games={d.games.games} page={d.games} />
+      </>
+    );
+  } else if (d.sport) {
+    body = (
+      <>
+        <Crumbs d={d} />
+        <h1>{t(`sport_${d.sport.id}`)}</h1>
+        <ChampList champs={d.champs} />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <h1>{t('line_title')}</h1>
+        <h2>{t('line_top_events')}</h2>
+        {d.games ? <GamesList games={d.games.games} page={d.games} /> : null}
+      </>
+    );
+  }
+  return (
+    <LineLayout sports={d.sports} activeSport={d.sport?.id ?? null} champs={d.champs} routeId="line">
+      {body}
+    </LineLayout>
+  );
+}
