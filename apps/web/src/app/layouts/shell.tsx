@@ -13,9 +13,12 @@ import { SessionKeeper } from '../../features/session/session-keeper';
 import { RgKeeper } from '../../features/responsible/rg-keeper';
 import { HydratedOnly } from '../../components/ui/hydrated-only';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
+import { CouponDock } from '../../features/coupon/coupon-dock';
 
 /** Age confirmation, registration reminder and welcome modals: loaded after the page is interactive. */
 const Overlays = lazyWithReload(() => import('../../features/session/overlays'));
+/** The coupon's "my bets" tab: the bets feature, composed here so features stay apart. */
+const MyBets = lazyWithReload(() => import('../../features/bets/my-bets'));
 
 export interface RouteHandle {
   entry?: RouteEntry;
@@ -50,6 +53,7 @@ function MainLayout({ children, themed, mobile }: { children: ReactNode; themed?
       <main id="content" className="content" tabIndex={-1}>
         {children}
       </main>
+      <CouponDock MyBets={MyBets} />
       <Footer />
     </div>
   );
