@@ -11,6 +11,8 @@ import type { World, WorldChamp } from './world';
 /** Share of outcomes suspended at any time, each for a few ticks. */
 export const BLOCKED_SHARE = 0.01;
 const BLOCK_TICKS = 5;
+/** Implied chance past which the multiplicative margin would quote a price too near 1.001. */
+const MAX_MULTIPLICATIVE_IMPLIED = 0.98;
 
 export interface PricedGame {
   readonly markets: readonly Market[];
@@ -78,11 +80,18 @@ export function priceGame(
   const byId = new Map<string, Outcome>();
   for (const spec of marketSpecs(seed, world, champ, game, tick)) {
     const coverage = spec.coverage ?? 1;
-    const odds = priceMarket(
-      spec.outcomes.map((o) => o.fair / coverage),
-      margin,
-      'multiplicative',
-    );
+    const fair = spec.outcomes.map((o) => o.fair / coverage);
+    // Multiplicative is the cheap default; a heavy favourite would be pushed past certainty by
+    // it (p·(1 + m) ≥ 1, floored at 1.001, and the market no longer sums to 1 + m), so such a
+    // market takes the power method, which keeps every implied chance below 1. Overlapping
+    // outcomes (double chance) cannot: a near-certain one is not offered at all.
+    const heavy = Math.max(...fair) * coverage * (1 + margin) >= MAX_MULTIPLICATIVE_IMPLIED;
+    const odds = priceMarket(fair, margin, heavy && coverage === 1 ? 'power' : 'multiplicative');
+    if (heavy && coverage > 1) {
+      spec.outcomes.forEach((o, i) => {
+        if (o.fair * (1 + margin) >= MAX_MULTIPLICATIVE_IMPLIED) odds[i] = undefined;
+      });
+    }
     const kind = kindOf(spec);
     const outcomes: Outcome[] = [];
     spec.outcomes.forEach((o, i) => {
