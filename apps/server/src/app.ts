@@ -41,6 +41,11 @@ import { WalletService } from './modules/wallet/service';
 import { supportRoutes } from './modules/wallet/support';
 import { responsibleRoutes } from './modules/responsible/routes';
 import { RgService } from './modules/responsible/service';
+import { createFeed } from '@sb/feed';
+import { Leadership } from './cluster/leader';
+import { adminLineRoutes } from './modules/line/admin-routes';
+import { lineRoutes } from './modules/line/routes';
+import { LineService } from './modules/line/service';
 
 export interface AppDeps {
   env: Env;
@@ -53,6 +58,8 @@ export interface AppDeps {
   now?: () => number;
   /** The deposit check (responsible gaming fills it); tests pass their own. */
   depositGuard?: DepositGuard;
+  /** Leader election of background jobs; default: advisory lock on DATABASE_URL (PGlite: always leader). */
+  leadership?: Leadership;
 }
 
 export interface App {
@@ -62,6 +69,10 @@ export interface App {
   config: ConfigService;
   wallet: WalletService;
   rg: RgService;
+  /** The sportsbook line (LinePort for betting, catalog, results). */
+  line: LineService;
+  /** Whether this node runs the cluster's background jobs. */
+  leadership: Leadership;
   /** Secret the sandbox payment provider signs webhooks with. */
   sandboxSecret: string;
 }
@@ -107,6 +118,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const rg = new RgService(database.db, config, now);
   // Every deposit passes the responsible-gaming limits (tests may pass their own guard).
   const wallet = new WalletService(database.db, config, bus, deps.depositGuard ?? rg.depositGuard(), now);
+  const leadership =
+    deps.leadership ??
+    new Leadership({
+      url: database.kind === 'postgres' ? env.DATABASE_URL : undefined,
+      name: `sportsbook:${deps.schemaName ?? env.DATABASE_SCHEMA ?? 'default'}`,
+      onError: (err) => app.log.warn({ err }, 'leader election'),
+    });
+  await leadership.start();
+  const line = new LineService({
+    db: database.db,
+    bus,
+    feed: createFeed({ seed: env.FEED_SEED }),
+    now,
+    leadership,
+    log: app.log,
+  });
+  await line.start();
   const sandboxSecret = env.SANDBOX_WEBHOOK_SECRET ?? hmac(signingKey, 'sandbox-webhook');
 
   await app.register(helmet, {
@@ -152,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await admin.register(adminConfigRoutes(config));
     await admin.register(adminSeoRoutes(seo));
     await admin.register(adminWalletRoutes({ db: database.db, wallet }));
+    await admin.register(adminLineRoutes(line));
     if (!production) {
       admin.post<{ Body: { offsetMs?: unknown } }>(
         '/admin-api/dev/clock',
@@ -174,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(walletRoutes({ db: database.db, key: signingKey, wallet, config, now }));
   await app.register(supportRoutes({ db: database.db, key: signingKey, now }));
   await app.register(responsibleRoutes({ db: database.db, key: signingKey, rg, config, now }));
+  await app.register(lineRoutes(line));
   await app.register(sandboxRoutes({ wallet, config, secret: sandboxSecret, now }));
   await app.register(realtimeRoutes({ db: database.db, key: signingKey, bus, now }));
   await app.register(
@@ -236,10 +266,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   app.addHook('onClose', async () => {
+    await line.stop();
+    if (!deps.leadership) await leadership.stop();
     config.stop();
     seo.stop();
     if (!deps.bus) await bus.close();
     if (!deps.database) await database.close();
   });
-  return { app, database, bus, config, wallet, rg, sandboxSecret };
+  return { app, database, bus, config, wallet, rg, line, leadership, sandboxSecret };
 }

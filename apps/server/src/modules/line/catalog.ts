@@ -10,6 +10,9 @@ const MAX_CACHE_MS = 60_000;
 export interface CachedBody {
   body: string;
   etag: string;
+  /** Compressed once per snapshot, on first demand, instead of once per request. */
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -33,15 +34,32 @@ import type { CachedResponse, LineService } from './service';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['line'];
+/** Small bodies go out as they are (the compress plugin's own threshold). */
+const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Sends a cached rendering: Cache-Control until the next price tick or kick-off (≤ 60 s), and a
  * weak ETag so a client that has the body gets a 304.
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, c: CachedResponse) {
-  reply.header('cache-control', `public, max-age=${c.maxAge}`).header('etag', c.etag);
-  if (request.headers['if-none-match'] === c.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(c.body);
+  const { entry } = c;
+  reply
+    .header('cache-control', `public, max-age=${c.maxAge}`)
+    .header('etag', entry.etag)
+    .header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (entry.body.length < COMPRESS_MIN_BYTES) return reply.send(entry.body);
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) {
+    entry.br ??= brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(entry.br);
+  }
+  if (/\bgzip\b/.test(accept)) {
+    entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  }
+  return reply.send(entry.body);
 }
 
 /** A stable cache key: the route plus its validated query in a fixed order. */

@@ -42,7 +42,8 @@ export interface OperatorResultInput {
   winnerId?: number | null | undefined;
 }
 
-export interface CachedResponse extends CachedBody {
+export interface CachedResponse {
+  entry: CachedBody;
   maxAge: number;
 }
 
@@ -94,10 +95,8 @@ export class LineService implements LinePort {
         else this.stopJob();
       }),
     );
-    if (this.leadership.isLeader()) {
-      this.startJob();
-      await this.job;
-    }
+    // The first run goes on in the background: a node answers as soon as it is up.
+    if (this.leadership.isLeader()) this.startJob();
   }
 
   stop(): Promise<unknown> {
@@ -157,7 +156,7 @@ export class LineService implements LinePort {
       // Only keep it if no newer snapshot replaced this one while computing.
       if (this.snap === snap) snap.responses.set(key, entry);
     }
-    return { ...entry, maxAge: snap.maxAgeAt(now) };
+    return { entry, maxAge: snap.maxAgeAt(now) };
   }
 
   /** Status of a game at `now`: an operator result closes it whatever the clock says. */
