@@ -139,7 +139,7 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
     const bankers = legs.filter((l) => l.isBanker).length;
     if (typeId === COUPON_TYPE.multiBet && pool.length < 3)
       throw new BetError(400, 'type_not_allowed', 'a multi-bet needs 3 events besides the lobby');
-    if (k === undefined || k < MIN_SYSTEM_VALUE || !isValidSystemValue(k, pool.length - bankers, bankers))
+    if (k === undefined || k < MIN_SYSTEM_VALUE || !isValidSystemValue(k, pool.length, bankers))
       throw new BetError(400, 'system_value', `system value ${String(k)} for ${pool.length} bets`);
     systemValue = k;
   }
