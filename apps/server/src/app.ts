@@ -46,6 +46,9 @@ import { Leadership } from './cluster/leader';
 import { adminLineRoutes } from './modules/line/admin-routes';
 import { lineRoutes } from './modules/line/routes';
 import { LineService } from './modules/line/service';
+import { settleOutcome } from '@sb/feed';
+import { bettingRoutes } from './modules/betting/routes';
+import { BettingService } from './modules/betting/service';
 
 export interface AppDeps {
   env: Env;
@@ -73,6 +76,7 @@ export interface App {
   line: LineService;
   /** Whether this node runs the cluster's background jobs. */
   leadership: Leadership;
+  betting: BettingService;
   /** Secret the sandbox payment provider signs webhooks with. */
   sandboxSecret: string;
 }
@@ -135,6 +139,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   await line.start();
+  const betting = new BettingService({
+    db: database.db,
+    line,
+    rg,
+    config,
+    bus,
+    leadership,
+    settleLeg: settleOutcome,
+    now,
+    log: (err, msg) => app.log.error({ err }, msg),
+  });
   const sandboxSecret = env.SANDBOX_WEBHOOK_SECRET ?? hmac(signingKey, 'sandbox-webhook');
 
   await app.register(helmet, {
@@ -201,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(seoRoutes(config, env.PUBLIC_URL));
   await app.register(identityRoutes({ db: database.db, identity, config, key: signingKey, production, now }));
   await app.register(walletRoutes({ db: database.db, key: signingKey, wallet, config, now }));
+  await app.register(bettingRoutes({ db: database.db, key: signingKey, betting, now }));
   await app.register(supportRoutes({ db: database.db, key: signingKey, now }));
   await app.register(responsibleRoutes({ db: database.db, key: signingKey, rg, config, now }));
   await app.register(lineRoutes(line));
@@ -265,13 +281,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   );
 
+  betting.start();
   app.addHook('onClose', async () => {
     await line.stop();
     if (!deps.leadership) await leadership.stop();
+    await betting.stop();
     config.stop();
     seo.stop();
     if (!deps.bus) await bus.close();
     if (!deps.database) await database.close();
   });
-  return { app, database, bus, config, wallet, rg, line, leadership, sandboxSecret };
+  return { app, database, bus, config, wallet, rg, betting, line, leadership, sandboxSecret };
 }
