@@ -131,7 +131,11 @@ export const bettingGroupSchema = z.object({
   /** Anti-express quote margin in thousandths. */
   antiExpressMarginThousandths: z.number().int().min(0).max(1000),
   /** How long a booking code can be loaded. */
-  bookingTtlHours: z.number().int().min(1).max(24 * 30),
+  bookingTtlHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
   /** Stake limits and max payout per currency, minor units; the fallback is couponAmountSteps' fallback. */
   limits: z.record(
     iso,
