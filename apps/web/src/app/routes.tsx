@@ -10,6 +10,7 @@ import { ErrorPage } from '../features/pages/error-page';
 import { SystemPage } from '../features/pages/system-page';
 import { lazyWithReload } from '../lib/lazy-with-reload';
 import { HydratedOnly } from '../components/ui/hydrated-only';
+import { RECHARGE_ROUTE_ID, rechargeDirectLoadTarget } from '../features/wallet/lib/recharge-guard';
 import { HomeTop } from '../features/line/home-top';
 import { LINE_ROUTE_IDS, lineDataLoader, lineRoute } from '../features/line/line-routes';
 
@@ -86,6 +87,12 @@ function pageLoader(entry: RouteEntry) {
     }
     const access = checkAccess(entry, ctx.player, lng);
     if (access.kind === 'redirect') throw redirect(access.to, 302);
+    // Spec §4 recharge guard on a direct load (the server's render): client navigation is guarded
+    // by the blocker of features/wallet/recharge-modal-host.tsx.
+    if (entry.id === RECHARGE_ROUTE_ID && (context as { rules?: unknown } | undefined)?.rules) {
+      const to = rechargeDirectLoadTarget(new URL(request.url), lng, ctx.config?.rechargeModalEnabled ?? false);
+      if (to) throw redirect(to, 302);
+    }
     if (!rule) return null;
     const outcome = checkRoute(rule, params, ctx, lng);
     if (outcome.kind === 'notFound') throw notFound();

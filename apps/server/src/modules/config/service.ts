@@ -137,6 +137,7 @@ export class ConfigService {
       currencies: g.currencies,
       coefFormats: g.coefFormats,
       couponAmountSteps: g.couponAmountSteps,
+      rechargeModalEnabled: g.payments.rechargeModalEnabled,
     };
   }
 }

@@ -520,3 +520,20 @@ describe('balance changes reach every open tab over the WebSocket', () => {
     expect(code).toBe(4401);
   });
 });
+
+describe('spec §4 recharge-modal route guard: the flag reaches the public site config', () => {
+  it('answers payments.rechargeModalEnabled as rechargeModalEnabled in /bff-api/config/all.json', async () => {
+    const flag = async () =>
+      (await app.app.inject({ url: '/bff-api/config/all.json?lang=en' })).json<{ rechargeModalEnabled: boolean }>()
+        .rechargeModalEnabled;
+    expect(await flag()).toBe(false);
+    const put = await app.app.inject({
+      method: 'PUT',
+      url: '/admin-api/config/groups/payments',
+      headers: ADMIN,
+      payload: { value: { ...DEFAULT_CONFIG.payments, rechargeModalEnabled: true } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await flag()).toBe(true);
+  });
+});

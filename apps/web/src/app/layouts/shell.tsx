@@ -11,6 +11,7 @@ import { CaptchaHost } from '../../components/ui/captcha-host';
 import { RecoveryModalTrigger } from '../../features/auth/recovery-modal-trigger';
 import { SessionKeeper } from '../../features/session/session-keeper';
 import { RgKeeper } from '../../features/responsible/rg-keeper';
+import { RechargeModalHost } from '../../features/wallet/recharge-modal-host';
 import { HydratedOnly } from '../../components/ui/hydrated-only';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
 import { CouponDock } from '../../features/coupon/coupon-dock';
@@ -80,6 +81,8 @@ export function Shell() {
       <CaptchaHost />
       <SessionKeeper />
       <RgKeeper />
+      {/* Spec §4: the recharge modal and its route guard (when the site config enables it). */}
+      <RechargeModalHost />
       <HydratedOnly fallback={null}>
         <Overlays />
       </HydratedOnly>

@@ -1,55 +1,19 @@
-import { useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApp } from '../../app/app-context';
 import { useLngHref } from '../../app/use-lng';
-import { FormError } from '../../components/ui/form-message';
-import { useErrorText } from '../../lib/use-error-text';
-import { paymentCalls, type PaymentOrder } from './api/payments';
-import { PaymentForm } from './components/payment-form';
+import { DepositForm } from './components/deposit-form';
 
 /**
- * Spec §2 office/recharge: the deposit. The server answers the provider's page; the browser goes
- * there and comes back to /{lng}/onpay/{result}. (Spec §4's recharge-modal route guard waits for
- * the config flag to reach the public site config.)
+ * Spec §2 office/recharge: the deposit. With the recharge modal enabled, spec §4's route guard
+ * may cancel the navigation here and open the modal instead (lib/recharge-guard.ts).
  */
 export default function RechargePage() {
   const { t } = useTranslation();
-  const { initial } = useApp();
   const href = useLngHref();
-  const errorText = useErrorText();
-  // A second click before the page re-renders is dropped here; the Idempotency-Key covers what
-  // still gets through (a retried request): either way one payment, one trip to the provider.
-  const sent = useRef(false);
-  const deposit = useMutation({
-    mutationFn: (order: PaymentOrder) => paymentCalls.startDeposit(order, initial.lng),
-    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
-    onError: () => {
-      sent.current = false;
-    },
-  });
   return (
     <section className="page page--narrow wallet" data-route-id="office_recharge">
       <h1>{t('page_office_recharge')}</h1>
-      <p className="field__hint">{t('wallet_deposit_text')}</p>
-      {/* UKGC RTS 12: a link to limit settings on the deposit page. */}
-      <p>
-        <Link to={href('office/responsible')} data-testid="deposit-limits-link">
-          {t('rg_limits_link')}
-        </Link>
-      </p>
-      <PaymentForm
-        direction="deposit"
-        submitLabel={deposit.isPending || deposit.isSuccess ? t('wallet_redirecting') : t('wallet_deposit_submit')}
-        pending={deposit.isPending || deposit.isSuccess}
-        status={<FormError message={deposit.isError ? errorText(deposit.error) : null} />}
-        onSubmit={(order) => {
-          if (sent.current) return;
-          sent.current = true;
-          deposit.mutate(order);
-        }}
-      />
+      <DepositForm />
       <p className="wallet__links">
         <Link to={href('office/historypay')}>{t('page_office_historypay')}</Link>
         <Link to={href('office/account')}>{t('wallet_my_accounts')}</Link>

@@ -10,6 +10,7 @@ import { useSetActiveAccount } from '../hooks/use-account-operations';
 import { useLiveBalance } from '../hooks/use-live-balance';
 import { useAccountBusy } from '../lib/account-ops';
 import { withSymbol } from '../lib/money';
+import { useDepositHref } from '../hooks/use-deposit-href';
 import { AccountName } from './account-name';
 
 /**
@@ -20,6 +21,7 @@ import { AccountName } from './account-name';
 export default function BalanceWidget() {
   const { t } = useTranslation();
   const href = useLngHref();
+  const depositHref = useDepositHref();
   const errorText = useErrorText();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -70,7 +72,7 @@ export default function BalanceWidget() {
           {active ? withSymbol(active.money, active.symbol) : accounts.isError ? '—' : '…'}
         </span>
       </button>
-      <Link className="btn btn--primary balance__deposit" to={href('office/recharge')}>
+      <Link className="btn btn--primary balance__deposit" to={depositHref} data-testid="header-deposit">
         {t('wallet_deposit')}
       </Link>
       {open ? (
@@ -103,7 +105,7 @@ export default function BalanceWidget() {
           <FormSuccess message={successText} />
           <FormError message={setActive.isError ? errorText(setActive.error) : null} />
           <div className="balance__links">
-            <Link className="btn btn--primary" to={href('office/recharge')} onClick={() => setOpen(false)}>
+            <Link className="btn btn--primary" to={depositHref} onClick={() => setOpen(false)}>
               {t('wallet_deposit')}
             </Link>
             <Link className="btn btn--ghost" to={href('office/deduce')} onClick={() => setOpen(false)}>
