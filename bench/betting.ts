@@ -1,0 +1,230 @@
+/**
+ * Bet placement on PostgreSQL next to pgbench (TPC-B-like) on the same server, in one run, and the
+ * settlement time of 100,000 open bets on one finished game: `npm run bench:betting` (part of
+ * `npm run bench`). Needs DATABASE_URL (default: the local test database). Placement goes through
+ * BettingService.place (validation, the responsible-gaming check, one transaction: coupon, legs,
+ * ledger debit) — everything but HTTP.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { createMemoryBus } from '../apps/server/src/bus/bus';
+import { openDatabase } from '../apps/server/src/db/client';
+import { ledgerAccounts, users } from '../apps/server/src/db/schema';
+import { ConfigService } from '../apps/server/src/modules/config/service';
+import { BettingService } from '../apps/server/src/modules/betting/service';
+import { FakeLine, settle1x2 } from '../apps/server/src/modules/betting/test-support';
+import { houseAccount, transfer } from '../apps/server/src/modules/wallet/ledger';
+
+const URL_ = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const CLIENTS = 8;
+const SECONDS = 15;
+const PLAYERS = 1000;
+const SETTLE_BETS = 100_000;
+const RESULTS = join(fileURLToPath(new URL('.', import.meta.url)), 'results');
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+function pgbench(): { tps: number; latencyMs: number } {
+  const admin = new URL(URL_);
+  const db = 'bench_pgbench_betting';
+  const conn = [
+    '-h',
+    admin.hostname,
+    '-p',
+    admin.port || '5432',
+    '-U',
+    decodeURIComponent(admin.username || 'postgres'),
+  ];
+  const maint = admin.pathname.slice(1) || 'postgres';
+  execFileSync('psql', [...conn, '-d', maint, '-qc', `DROP DATABASE IF EXISTS ${db}`, '-c', `CREATE DATABASE ${db}`], {
+    stdio: 'ignore',
+  });
+  execFileSync('pgbench', [...conn, '-i', '-s', '10', '-q', db], { stdio: 'ignore' });
+  const out = execFileSync('pgbench', [...conn, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-n', db], {
+    encoding: 'utf8',
+  });
+  execFileSync('psql', [...conn, '-d', maint, '-qc', `DROP DATABASE IF EXISTS ${db}`], { stdio: 'ignore' });
+  return {
+    tps: Number(/tps = ([\d.]+)/.exec(out)?.[1]),
+    latencyMs: Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]),
+  };
+}
+
+async function main() {
+  process.stderr.write(`[bench:betting] pgbench TPC-B-like, scale 10, ${CLIENTS} clients, ${SECONDS} s\n`);
+  const base = pgbench();
+  const schemaName = `bench_${randomBytes(4).toString('hex')}`;
+  const database = await openDatabase({ url: URL_, schemaName });
+  const bus = createMemoryBus();
+  try {
+    const { db } = database;
+    const config = new ConfigService(db, bus);
+    await config.start();
+    let clock = Date.now();
+    const now = () => clock;
+    const line = new FakeLine(now);
+    const betting = new BettingService({
+      db,
+      line,
+      rg: { checkStake: async () => ({ ok: true }) },
+      config,
+      bus,
+      settleLeg: settle1x2,
+      now,
+    });
+    // Players with funded main accounts.
+    const userIds = (
+      await db
+        .insert(users)
+        .values(
+          Array.from({ length: PLAYERS }, (_, i) => ({
+            login: `bench${i}`,
+            passwordHash: 'x',
+            registrationType: 'fast_reg',
+            currency: 'EUR',
+            countryCode: 'de',
+          })),
+        )
+        .returning({ id: users.id })
+    ).map((u) => u.id);
+    const accounts = await db
+      .insert(ledgerAccounts)
+      .values(userIds.map((userId) => ({ userId, role: 'player', currency: 'EUR', type: 0 })))
+      .returning({ id: ledgerAccounts.id, userId: ledgerAccounts.userId });
+    await db.transaction(async (tx) => {
+      const house = await houseAccount(tx, 'house:deposits', 'EUR');
+      await transfer(tx, {
+        idempotencyKey: 'bench-seed',
+        kind: 'deposit',
+        postings: [
+          { accountId: house, amount: -BigInt(PLAYERS) * 100_000_000n },
+          ...accounts.map((a) => ({ accountId: a.id, amount: 100_000_000n })),
+        ],
+      });
+    });
+    const games = Array.from({ length: 200 }, () => line.game([2, 3.4, 3.6]));
+
+    process.stderr.write(`[bench:betting] placements: ${PLAYERS} players, ${CLIENTS} concurrent, ${SECONDS} s\n`);
+    const latencies: number[] = [];
+    let refused = 0;
+    let seq = 0;
+    const end = Date.now() + SECONDS * 1000;
+    const worker = async () => {
+      while (Date.now() < end) {
+        const a = accounts[Math.floor(Math.random() * accounts.length)];
+        const g1 = games[Math.floor(Math.random() * games.length)] ?? 0;
+        let g2 = games[Math.floor(Math.random() * games.length)] ?? 0;
+        if (g2 === g1) g2 = games[(games.indexOf(g1) + 1) % games.length] ?? 0;
+        const express = ++seq % 2 === 0;
+        const t0 = performance.now();
+        try {
+          await betting.place(a?.userId ?? 0, {
+            typeId: express ? 1 : 0,
+            accountId: a?.id ?? 0,
+            amount: 100 + (seq % 50),
+            changeCoefAction: 2,
+            bets: (express ? [g1, g2] : [g1]).map((g) => ({ outcomeId: `${g}_1_`, coef: 2 })),
+            idempotencyKey: `bench-${seq}`,
+          });
+          latencies.push(performance.now() - t0);
+        } catch {
+          refused++;
+        }
+      }
+    };
+    const started = Date.now();
+    await Promise.all(Array.from({ length: CLIENTS }, worker));
+    const elapsed = (Date.now() - started) / 1000;
+    latencies.sort((x, y) => x - y);
+    const place = {
+      tps: latencies.length / elapsed,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      placed: latencies.length,
+      refused,
+    };
+
+    // 100,000 open singles on one game, inserted set-based, half of them winners.
+    process.stderr.write(`[bench:betting] settlement of ${SETTLE_BETS} open bets on one game\n`);
+    const game = line.game([1.9, 3.4, 4.2]);
+    await db.execute(sql`
+      with c as (
+        insert into bet_coupon (user_id, account_id, currency, type_id, stake, coef_policy, total_coef,
+          possible_win, max_payout, idempotency_key, request_hash, placed_at)
+        select a.user_id, a.id, 'EUR', 0, 100, 2, 1900, 190, 10000000, 'settle-' || g, 'x', now()
+        from generate_series(1, ${SETTLE_BETS}) g
+        join (select id, user_id, row_number() over (order by id) as n from ledger_account where role = 'player') a
+          on a.n = 1 + (g % ${PLAYERS})
+        returning id
+      )
+      insert into bet_coupon_leg (coupon_id, idx, outcome_id, game_id, sport_id, champ_id, group_id, type_id, kind, coef, names)
+      select id, 0, ${game} || case when id % 2 = 0 then '_1_' else '_3_' end, ${game}, 1, 77, 1,
+        case when id % 2 = 0 then 1 else 3 end, 1, case when id % 2 = 0 then 1900 else 4200 end,
+        '{"champName":"Bench","team1":"A","team2":"B","title":null,"startAt":0}'::jsonb
+      from c`);
+    clock += 1;
+    const t0 = performance.now();
+    const report = await betting.settle({
+      gameId: game,
+      sportId: 1,
+      champId: 77,
+      champName: 'Bench',
+      team1: { id: 1, name: 'A', short: 'A', colors: ['#000', '#fff'] },
+      team2: { id: 2, name: 'B', short: 'B', colors: ['#000', '#fff'] },
+      title: null,
+      startAt: clock,
+      statusId: 4,
+      score: { home: 2, away: 1, periods: [] },
+      winnerId: null,
+      version: 1,
+    });
+    const settleSeconds = (performance.now() - t0) / 1000;
+    const ratio = place.tps / base.tps;
+    const lines = [
+      '== Bet placement vs pgbench on the same PostgreSQL ==',
+      `pgbench (TPC-B-like)     ${base.tps.toFixed(0)} tps, avg latency ${base.latencyMs.toFixed(2)} ms`,
+      `bet placements           ${place.tps.toFixed(0)} /s, p50 ${place.p50.toFixed(2)} ms, p99 ${place.p99.toFixed(2)} ms (${place.placed} placed, ${place.refused} refused; singles and 2-leg expresses)`,
+      `ratio placement/pgbench  ${ratio.toFixed(2)} (target ≥ 0.5)`,
+      ratio >= 0.5 ? 'ratio: ok' : 'BUDGET MISSED: placement below half of pgbench',
+      `settlement               ${SETTLE_BETS} open bets on one game in ${settleSeconds.toFixed(1)} s (${report?.legs ?? 0} legs, ${report?.coupons ?? 0} coupons, credited ${report?.credited ?? 0n})`,
+    ];
+    console.log(lines.join('\n'));
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(
+      join(RESULTS, 'betting.json'),
+      JSON.stringify(
+        {
+          pgbench: base,
+          placement: place,
+          ratio,
+          settlement: { bets: SETTLE_BETS, seconds: settleSeconds, coupons: report?.coupons ?? 0 },
+        },
+        null,
+        2,
+      ),
+    );
+    config.stop();
+  } finally {
+    await database.close();
+    await bus.close();
+    const c = new pg.Client({ connectionString: URL_ });
+    await c.connect();
+    await c.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
+    await c.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
