@@ -5,13 +5,11 @@ import { LEGACY_REDIRECTS, ROUTE_TABLE, USER_SECTIONS, type RouteEntry } from '.
 import { Shell } from './layouts/shell';
 import { useDocumentHead } from './seo/use-document-head';
 import { SectionPage } from '../features/pages/section-page';
-import { HomePage } from '../features/pages/home-page';
 import { ErrorPage } from '../features/pages/error-page';
 import { SystemPage } from '../features/pages/system-page';
 import { lazyWithReload } from '../lib/lazy-with-reload';
 import { HydratedOnly } from '../components/ui/hydrated-only';
 import { RECHARGE_ROUTE_ID, rechargeDirectLoadTarget } from '../features/wallet/lib/recharge-guard';
-import { HomeTop } from '../features/line/home-top';
 import { LINE_ROUTE_IDS, lineDataLoader, lineRoute } from '../features/line/line-routes';
 
 /**
@@ -102,7 +100,6 @@ function pageLoader(entry: RouteEntry) {
 }
 
 function elementOf(entry: RouteEntry) {
-  if (entry.id === 'home') return <HomePage top={<HomeTop />} />;
   const LazyPage = LAZY_PAGES[entry.id];
   if (LazyPage) {
     return (
@@ -183,10 +180,10 @@ export const routes: RouteObject[] = [
               ? {
                   index: true,
                   id: entry.id,
-                  element: elementOf(entry),
                   handle: { entry },
                   // Home shows the line's top events, server-rendered with their data.
-                  loader: entry.id === 'home' ? lineDataLoader('home', pageLoader(entry)) : pageLoader(entry),
+                  loader: lineDataLoader('home', pageLoader(entry)),
+                  lazy: async () => ({ Component: (await import('./home-route')).default }),
                 }
               : LINE_ROUTE_IDS.has(entry.id)
                 ? { path: entry.path, id: entry.id, handle: { entry }, ...lineRoute(entry.id, pageLoader(entry)) }

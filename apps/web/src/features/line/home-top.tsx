@@ -9,18 +9,15 @@ import { formatCoef, outcomeLabelKey, paramText } from './lib/format';
 import { gameName } from './lib/url';
 import { useLineT } from './lib/use-line';
 
-function Accumulator({ games, outcomes }: { games: GameSummary[]; outcomes: Outcome[] }) {
+type Selection = { outcome: Outcome; game: GameSummary };
+
+function Accumulator({ selections, coef }: { selections: Selection[]; coef: number }) {
   const { t } = useTranslation();
   const lt = useLineT();
   const [prefs] = usePreferences();
   const coupon = useCoupon();
-  const legs = outcomes.flatMap((o) => {
-    const game = games.find((g) => g.id === o.gameId);
-    return game ? [{ o, game }] : [];
-  });
+  const legs = selections.map((s) => ({ o: s.outcome, game: s.game }));
   if (legs.length === 0) return null;
-  // The product of the prices in thousandths, rounded once at the end.
-  const total = legs.reduce((p, l) => p * l.o.coef, 1);
   const allIn = legs.every((l) => coupon.bets.some((b) => b.market.id === l.o.id));
   const addAll = () => {
     for (const { o, game } of legs) {
@@ -48,7 +45,7 @@ function Accumulator({ games, outcomes }: { games: GameSummary[]; outcomes: Outc
         ))}
       </ul>
       <p className="accumulator__total">
-        {t('line_accumulator_total')} <strong>{formatCoef(Math.round(total * 1000) / 1000, prefs.coefViewId)}</strong>
+        {t('line_accumulator_total')} <strong>{formatCoef(coef, prefs.coefViewId)}</strong>
       </p>
       <button type="button" className="button" onClick={addAll} disabled={allIn} data-testid="accumulator-add">
         {allIn ? t('line_accumulator_added') : t('line_accumulator_add')}

@@ -74,11 +74,20 @@ export interface ResultsData {
 export interface StatisticData {
   kind: 'statistic';
   stats: StatisticsResponse | null;
+  /** The game of the statistics (null once it has left the catalog). */
+  game: GameSummary | null;
   top: GameSummary[];
   seo: PageSeo;
 }
 
 export type LinePageData = HomeData | LineData | ChampsData | ThemedData | ResultsData | StatisticData;
+
+/** A game without its full market list (pages that show only its heading). */
+function summaryOf(detail: GameDetail): GameSummary {
+  const { markets, ...summary } = detail;
+  void markets;
+  return summary;
+}
 
 const notFound = () => data(null, { status: 404 });
 
@@ -121,7 +130,8 @@ async function loadLine(api: LineApi, args: LoaderFunctionArgs): Promise<LineDat
     const teamId = idOfSegment(params['menuSection']);
     if (teamId === null || params['sport'] !== undefined) throw notFound();
     const team = await api.team(teamId);
-    return { ...base, team, seo: seo('seo_team_title', 'seo_team_description', { team: team.team.name }) };
+    const sport = sports.find((x) => x.id === team.sportId) ?? null;
+    return { ...base, sport, team, seo: seo('seo_team_title', 'seo_team_description', { team: team.team.name }) };
   }
 
   const forcedSport = PAGE_TYPE_SPORT[params['pageType'] ?? ''];
@@ -264,16 +274,24 @@ async function loadStatistic(api: LineApi, args: LoaderFunctionArgs): Promise<St
     return {
       kind: 'statistic',
       stats: null,
+      game: null,
       top: games,
       seo: seo('seo_statistic_title', 'seo_statistic_description', { game: '' }),
     };
   }
-  const stats = await api.statistics(gameId);
+  const [stats, game] = await Promise.all([
+    api.statistics(gameId),
+    api.game(gameId).then(
+      (r) => r.game,
+      () => null,
+    ),
+  ]);
   return {
     kind: 'statistic',
     stats,
+    game: game ? summaryOf(game) : null,
     top: [],
-    seo: seo('seo_statistic_game_title', 'seo_statistic_description', { game: gameName(stats.game) }),
+    seo: seo('seo_statistic_game_title', 'seo_statistic_description', { game: game ? gameName(game) : `#${gameId}` }),
   };
 }
 

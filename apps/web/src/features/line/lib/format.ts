@@ -1,5 +1,6 @@
 import { formatOddsById, oddsFromThousandths, type CoefViewId } from '@sb/odds';
-import { OUTCOME_TYPE, type Outcome } from '@sb/contracts';
+import type { Outcome } from '@sb/contracts';
+import { OUTCOME_TYPE } from '@sb/contracts/line-ids';
 
 /** Spec §5: an odds value in the player's format; a format outside the allowed list → undefined. */
 export function formatCoef(coef: number, coefViewId: number): string | undefined {

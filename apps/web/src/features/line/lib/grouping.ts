@@ -1,4 +1,5 @@
-import { MARKET_GROUP, type Champ, type GameSummary, type Market } from '@sb/contracts';
+import type { Champ, GameSummary, Market } from '@sb/contracts';
+import { MARKET_GROUP } from '@sb/contracts/line-ids';
 
 export interface CountryGroup {
   /** ISO 3166 alpha-2, or null for international championships. */

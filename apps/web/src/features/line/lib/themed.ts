@@ -7,10 +7,10 @@ export type ThemedId = (typeof THEMED_IDS)[number];
 
 /** Which championship each themed page shows: a football championship by name, or a search. */
 const THEMED_CHAMPS: Readonly<Record<ThemedId, { sportId: number | null; name: RegExp; country?: string }>> = {
-  champ: { sportId: SPORT_IDS.football, name: /champions league/i },
-  epl: { sportId: SPORT_IDS.football, name: /premier league/i, country: 'GB' },
-  laliga: { sportId: SPORT_IDS.football, name: /la ?liga|primera/i, country: 'ES' },
-  europaleague: { sportId: SPORT_IDS.football, name: /europa league/i },
+  champ: { sportId: SPORT_IDS.football, name: /champions (league|cup)/i },
+  epl: { sportId: SPORT_IDS.football, name: /premier (league|division)/i, country: 'GB' },
+  laliga: { sportId: SPORT_IDS.football, name: /la ?liga|primera|premier division/i, country: 'ES' },
+  europaleague: { sportId: SPORT_IDS.football, name: /europa league|continental league/i },
   ipl: { sportId: null, name: /indian premier league|\bipl\b/i },
 };
 

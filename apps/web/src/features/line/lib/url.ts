@@ -1,4 +1,5 @@
-import { SPORT_IDS, type Champ, type GameSummary, type Sport, type Team } from '@sb/contracts';
+import type { Champ, GameSummary, Sport, Team } from '@sb/contracts';
+import { SPORT_IDS } from '@sb/contracts/line-ids';
 
 /**
  * Line URLs (spec §2 `{pageType}/{section}/{menuSection}/{sport}/{champ}/{game}`). Segments carry

@@ -25,14 +25,14 @@ function Crumbs({ d }: { d: LineData }) {
 function TeamView({ d }: { d: LineData }) {
   const t = useLineT();
   if (!d.team) return null;
-  const { team, games } = d.team;
+  const { team, upcoming } = d.team;
   return (
     <>
       <h1 className="team-title">
         <TeamLogo team={team} size={40} /> {team.name}
       </h1>
       <h2>{t('line_upcoming')}</h2>
-      <GamesList games={games} />
+      <GamesList games={upcoming} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { Link, useLoaderData } from 'react-router';
-import type { GameResult } from '@sb/contracts';
+import type { PastGame } from '../api/schemas';
 import { useLngHref } from '../../../app/use-lng';
 import type { StatisticData } from '../loaders';
 import { GameHeader } from '../components/game-header';
 import { gameName } from '../lib/url';
 import { useKickOff, useLineT } from '../lib/use-line';
 
-function ResultList({ results, testId }: { results: readonly GameResult[]; testId: string }) {
+function ResultList({ results, testId }: { results: readonly PastGame[]; testId: string }) {
   const t = useLineT();
   const kickOff = useKickOff();
   if (results.length === 0) return <p className="line-empty">{t('results_none')}</p>;
@@ -16,9 +16,11 @@ function ResultList({ results, testId }: { results: readonly GameResult[]; testI
         <li key={r.gameId} className="results__row">
           <span className="results__time">{kickOff(r.startAt).day}</span>
           <span className="results__teams">
-            {r.team1.name} — {r.team2?.name ?? ''}
+            {r.team1.name} — {r.team2.name}
           </span>
-          <span className="results__score">{r.score ? `${r.score.home}:${r.score.away}` : '—'}</span>
+          <span className="results__score">
+            {r.home}:{r.away}
+          </span>
         </li>
       ))}
     </ul>
@@ -47,23 +49,23 @@ export default function StatisticPage() {
       </section>
     );
   }
-  const { game, headToHead, form, table } = d.stats;
+  const { headToHead, form1, form2, table } = d.stats;
+  const game = d.game;
+  const mine = new Set([game?.team1.id, game?.team2?.id]);
   return (
     <section className="page statistic" data-route-id="statistic" data-testid="statistic">
-      <GameHeader game={game} />
+      {game ? <GameHeader game={game} /> : <h1>{t('page_statistic')}</h1>}
       <h2>{t('statistic_h2h')}</h2>
       <ResultList results={headToHead} testId="h2h" />
       <div className="statistic__form">
         <div>
-          <h2>{t('statistic_form', { team: game.team1.name })}</h2>
-          <ResultList results={form.team1} testId="form1" />
+          <h2>{t('statistic_form', { team: game?.team1.name ?? '1' })}</h2>
+          <ResultList results={form1} testId="form1" />
         </div>
-        {game.team2 ? (
-          <div>
-            <h2>{t('statistic_form', { team: game.team2.name })}</h2>
-            <ResultList results={form.team2} testId="form2" />
-          </div>
-        ) : null}
+        <div>
+          <h2>{t('statistic_form', { team: game?.team2?.name ?? '2' })}</h2>
+          <ResultList results={form2} testId="form2" />
+        </div>
       </div>
       {table.length > 0 ? (
         <>
@@ -81,13 +83,10 @@ export default function StatisticPage() {
               </tr>
             </thead>
             <tbody>
-              {table.map((row, i) => (
-                <tr
-                  key={row.teamId}
-                  aria-current={row.teamId === game.team1.id || row.teamId === game.team2?.id ? 'true' : undefined}
-                >
-                  <td>{i + 1}</td>
-                  <td>{row.name}</td>
+              {table.map((row) => (
+                <tr key={row.team.id} aria-current={mine.has(row.team.id) ? 'true' : undefined}>
+                  <td>{row.position}</td>
+                  <td>{row.team.name}</td>
                   <td>{row.played}</td>
                   <td>{row.won}</td>
                   <td>{row.drawn}</td>
