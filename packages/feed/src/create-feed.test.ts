@@ -131,12 +131,29 @@ describe('margin', () => {
 });
 
 describe('coherence', () => {
-  it('football: coef(over 2.5) > coef(over 1.5) and coef(under 2.5) < coef(under 1.5)', () => {
-    for (const game of window.filter((g) => g.sportId === SPORT_IDS.football).slice(0, 100)) {
+  it('football: coef(over 2.5) > coef(over 1.5), and over prices rise / under prices fall along every offered line', () => {
+    let compared = 0;
+    for (const game of window.filter((g) => g.sportId === SPORT_IDS.football && g.startAt > NOW).slice(0, 100)) {
       const markets = feed.markets(game.id, NOW);
-      expect(coefOf(markets, OUTCOME_TYPE.over, 2.5)).toBeGreaterThan(coefOf(markets, OUTCOME_TYPE.over, 1.5));
-      expect(coefOf(markets, OUTCOME_TYPE.under, 2.5)).toBeLessThan(coefOf(markets, OUTCOME_TYPE.under, 1.5));
+      const totals = markets
+        .filter((m) => m.groupId === MARKET_GROUP.total)
+        .sort((a, b) => (a.param ?? 0) - (b.param ?? 0));
+      for (let i = 1; i < totals.length; i++) {
+        const [lower, higher] = [totals[i - 1], totals[i]];
+        const param = (m: Market | undefined) => m?.param ?? null;
+        expect(coefOf(markets, OUTCOME_TYPE.over, param(higher))).toBeGreaterThan(
+          coefOf(markets, OUTCOME_TYPE.over, param(lower)),
+        );
+        expect(coefOf(markets, OUTCOME_TYPE.under, param(higher))).toBeLessThan(
+          coefOf(markets, OUTCOME_TYPE.under, param(lower)),
+        );
+      }
+      if (totals.some((m) => m.param === 1.5) && totals.some((m) => m.param === 2.5)) {
+        compared++;
+        expect(coefOf(markets, OUTCOME_TYPE.over, 2.5)).toBeGreaterThan(coefOf(markets, OUTCOME_TYPE.over, 1.5));
+      }
     }
+    expect(compared).toBeGreaterThan(50);
   });
 
   it('football: the full set of groups, and main markets are 1X2, one handicap, one total', () => {

@@ -1,3 +1,4 @@
+import { lineSpan } from './normal-range';
 import { effectiveProbability, handicap, overUnder, type IntegerDistribution } from '@sb/pricing';
 
 /** One selection before the margin: its fair probability (Asian lines: effective probability). */
@@ -21,10 +22,10 @@ export interface MarketSpec {
 }
 
 /**
- * Lines further out than this are not offered: a side below 4% would be quoted past 1/0.04
- * and its partner so short that the margin would push it under the 1.001 floor.
+ * Lines further out than this are not offered: a side below 8% would be quoted past 12 and
+ * its partner (over 92%) so short that the multiplicative margin would push it near 1.001.
  */
-export const MIN_FAIR = 0.04;
+export const MIN_FAIR = 0.08;
 
 function twoWay(groupId: number, param: number, first: OutcomeSpec, second: OutcomeSpec): MarketSpec | null {
   if (first.fair < MIN_FAIR || second.fair < MIN_FAIR) return null;
@@ -47,6 +48,26 @@ function withMain(markets: MarketSpec[], markMain: boolean): MarketSpec[] {
   return markets.map((market, i) => (i === best ? { ...market, main: true } : market));
 }
 
+/**
+ * The same distribution with every value below `low` folded onto `low` and above `high` onto
+ * `high`. Exact for lines inside (low, high): a value a whole unit past every line settles the
+ * same way on each of them. It keeps the line loops short (a normal over 340 points → ~20).
+ */
+export function clampDistribution(distribution: IntegerDistribution, low: number, high: number): IntegerDistribution {
+  const { min, masses } = distribution;
+  const max = min + masses.length - 1;
+  if (min >= low && max <= high) return distribution;
+  const from = Math.max(min, low);
+  const to = Math.min(max, high);
+  if (from > to) return distribution;
+  const clamped = new Array<number>(to - from + 1).fill(0);
+  masses.forEach((mass, i) => {
+    const index = Math.min(to, Math.max(from, min + i)) - from;
+    clamped[index] = (clamped[index] ?? 0) + mass;
+  });
+  return { min: from, masses: clamped };
+}
+
 /** Over/under markets on `lines` of a total, keeping lines both sides of which are priceable. */
 export function totalMarkets(
   totals: IntegerDistribution,
@@ -57,8 +78,9 @@ export function totalMarkets(
   markMain = false,
 ): MarketSpec[] {
   const markets: MarketSpec[] = [];
+  const distribution = clampDistribution(totals, ...lineSpan(lines, 1));
   for (const line of lines) {
-    const { over, under } = overUnder(totals, line);
+    const { over, under } = overUnder(distribution, line);
     const pOver = effectiveProbability(over);
     const pUnder = effectiveProbability(under);
     if (pOver + pUnder === 0) continue;
@@ -86,8 +108,10 @@ export function handicapMarkets(
   markMain = false,
 ): MarketSpec[] {
   const markets: MarketSpec[] = [];
+  // Home wins on line h when difference + h > 0: the differences that matter are around −h.
+  const distribution = clampDistribution(differences, ...lineSpan(lines, -1));
   for (const line of lines) {
-    const sides = handicap(differences, line);
+    const sides = handicap(distribution, line);
     const pHome = effectiveProbability(sides.home);
     const pAway = effectiveProbability(sides.away);
     if (pHome + pAway === 0) continue;

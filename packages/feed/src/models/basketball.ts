@@ -1,5 +1,6 @@
 import { MARKET_GROUP, OUTCOME_TYPE, type Score } from '@sb/contracts';
-import { normalPoints, type IntegerDistribution } from '@sb/pricing';
+import { normalCdf } from '@sb/pricing';
+import { lineSpan, normalPointsBetween } from '../normal-range';
 import { exclusiveMarket, handicapMarkets, lineRange, totalMarkets } from '../market-spec';
 import type { MatchInput, MatchModel } from './model';
 
@@ -15,31 +16,28 @@ function moments({ home, away, shift, tempo }: MatchInput): { diff: number; tota
 }
 
 /** Chance the home side wins, a tie at full time going to overtime as a coin flip. */
-function winChance(differences: IntegerDistribution): number {
-  let win = 0;
-  differences.masses.forEach((mass, i) => {
-    const value = differences.min + i;
-    if (value > 0) win += mass;
-    else if (value === 0) win += mass / 2;
-  });
-  return win;
+function winChance(mean: number): number {
+  const atMostZero = normalCdf((0.5 - mean) / DIFF_SD);
+  const belowZero = normalCdf((-0.5 - mean) / DIFF_SD);
+  return 1 - atMostZero + (atMostZero - belowZero) / 2;
+}
+
+function normalOn(mean: number, sd: number, lines: readonly number[], sign: 1 | -1) {
+  return normalPointsBetween(mean, sd, ...lineSpan(lines, sign));
 }
 
 export const basketball: MatchModel = {
   price(input) {
     const { diff, total } = moments(input);
-    const differences = normalPoints({ mean: diff, sd: DIFF_SD });
-    const p = winChance(differences);
+    const p = winChance(diff);
     const handicapCentre = -Math.round(diff);
+    const handicapLines = lineRange(handicapCentre - 5.5, handicapCentre + 5.5, 1);
     const totalCentre = Math.round(total);
-    const teamMarkets = (mean: number, group: number, over: number, under: number) =>
-      totalMarkets(
-        normalPoints({ mean, sd: TEAM_SD }),
-        lineRange(Math.round(mean) - 3.5, Math.round(mean) + 3.5, 1),
-        group,
-        over,
-        under,
-      );
+    const totalLines = lineRange(totalCentre - 7.5, totalCentre + 7.5, 1);
+    const teamMarkets = (mean: number, group: number, over: number, under: number) => {
+      const lines = lineRange(Math.round(mean) - 3.5, Math.round(mean) + 3.5, 1);
+      return totalMarkets(normalOn(mean, TEAM_SD, lines, 1), lines, group, over, under);
+    };
     return [
       exclusiveMarket(
         MARKET_GROUP.winner,
@@ -50,16 +48,16 @@ export const basketball: MatchModel = {
         true,
       ),
       ...handicapMarkets(
-        differences,
-        lineRange(handicapCentre - 5.5, handicapCentre + 5.5, 1),
+        normalOn(diff, DIFF_SD, handicapLines, -1),
+        handicapLines,
         MARKET_GROUP.handicap,
         OUTCOME_TYPE.handicap1,
         OUTCOME_TYPE.handicap2,
         true,
       ),
       ...totalMarkets(
-        normalPoints({ mean: total, sd: TOTAL_SD }),
-        lineRange(totalCentre - 7.5, totalCentre + 7.5, 1),
+        normalOn(total, TOTAL_SD, totalLines, 1),
+        totalLines,
         MARKET_GROUP.total,
         OUTCOME_TYPE.over,
         OUTCOME_TYPE.under,

@@ -1,6 +1,7 @@
 import { MARKET_GROUP, OUTCOME_TYPE } from '@sb/contracts';
-import { normalPoints, tennisMatchProbability, tennisSetProbability } from '@sb/pricing';
+import { tennisMatchProbability, tennisSetProbability } from '@sb/pricing';
 import { lineRange, totalMarkets } from '../market-spec';
+import { lineSpan, normalPointsBetween } from '../normal-range';
 import type { Random } from '../random';
 import type { MatchInput, MatchModel } from './model';
 import { playSets, setMarkets, setScores, winnerMarket } from './sets';
@@ -38,13 +39,14 @@ export const tennis: MatchModel = {
     const meanSets = scores.reduce((sum, s) => sum + s.probability * (s.home + s.away), 0);
     const mean = meanSets * (9 + 1.2 * (1 - straight));
     const centre = Math.round(mean);
+    const lines = lineRange(centre - 4.5, centre + 4.5, 1);
     return [
       winnerMarket(match),
       // Tennis totals count games (settled on the set scores), so no total-sets market.
       ...setMarkets(scores, bestOf, false),
       ...totalMarkets(
-        normalPoints({ mean, sd: GAMES_SD }),
-        lineRange(centre - 4.5, centre + 4.5, 1),
+        normalPointsBetween(mean, GAMES_SD, ...lineSpan(lines, 1)),
+        lines,
         MARKET_GROUP.total,
         OUTCOME_TYPE.over,
         OUTCOME_TYPE.under,
