@@ -42,7 +42,7 @@ let node: App;
 beforeAll(async () => {
   tdb = await openTestDatabase();
   bus = await openTestBus();
-  node = await startTestApp(tdb.database, bus, testEnv(), () => clock);
+  node = await startTestApp(tdb.database, bus, testEnv({ LOG_LEVEL: 'error' }), () => clock);
 });
 afterAll(async () => {
   await node.app.close();
@@ -195,6 +195,10 @@ describe('catalog (issue 5 part 3)', () => {
     expect(await ok('/sports-map?lng=de&nameEng=ice%20hockey', { parse: (v) => v })).toEqual({
       sportId: 2,
       nameEng: 'Ice Hockey',
+    });
+    expect(await ok(`/sports-map?lng=de&nameEng=${encodeURIComponent('FUSSBALL')}`, { parse: (v) => v })).toEqual({
+      sportId: 1,
+      nameEng: 'Football',
     });
     await expectError('/sports-map?lng=en&nameEng=Quidditch', 404);
     await expectError('/sports-map?nameEng=Football');

@@ -3,6 +3,8 @@ import { GAME_STATUS_ID, MARKET_GROUP, type Champ, type GameResult, type GameSum
 import { oddsFromThousandths, type Odds } from '@sb/odds';
 import { expressOdds } from '@sb/coupon';
 import type { FeedGame } from '@sb/feed';
+import { isShippedLanguage } from '@sb/i18n';
+import { loadDictionary } from '@sb/i18n/load';
 import { SearchIndex, champView, resultView, teamOf, type Snapshot } from './catalog';
 import { LineError } from './errors';
 import type { GamesQuery, statisticsResponseSchema, topResponseSchema, teamResponseSchema } from './schemas';
@@ -128,11 +130,22 @@ export function search(line: LineService, snap: Snapshot, q: string, limit: numb
   };
 }
 
-/** Spec §7 sports-map call: a sport's English name (or slug) → its id; lng is accepted as sent. */
-export function sportsMap(line: LineService, nameEng: string) {
-  const key = normalizeText(nameEng);
-  const sport = line.feed.sports().find((s) => normalizeText(s.nameEng) === key || s.slug === key);
-  if (!sport) throw new LineError(404, 'sport_not_found', `no sport named ${nameEng}`);
+/**
+ * Spec §7 sports-map call: a sport's name → its id and English name. The name may be the English
+ * one, the slug, or the dictionary name in `lng` (`sport_<id>`: "Fußball" with lng=de).
+ */
+export async function sportsMap(line: LineService, lng: string, name: string) {
+  const key = normalizeText(name);
+  const local = new Map<string, string>();
+  if (isShippedLanguage(lng)) {
+    for (const [k, v] of Object.entries(await loadDictionary(lng))) {
+      if (k.startsWith('sport_') && typeof v === 'string') local.set(k, normalizeText(v));
+    }
+  }
+  const sport = line.feed
+    .sports()
+    .find((s) => normalizeText(s.nameEng) === key || s.slug === key || local.get(`sport_${s.id}`) === key);
+  if (!sport) throw new LineError(404, 'sport_not_found', `no sport named ${name}`);
   return { sportId: sport.id, nameEng: sport.nameEng };
 }
 

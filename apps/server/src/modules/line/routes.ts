@@ -142,7 +142,9 @@ export function lineRoutes(line: LineService) {
         sendCached(
           request,
           reply,
-          await line.cached(keyOf('sports-map', request.query), () => q.sportsMap(line, request.query.nameEng)),
+          await line.cached(keyOf('sports-map', request.query), () =>
+            q.sportsMap(line, request.query.lng, request.query.nameEng),
+          ),
         ),
     );
     r.get(
