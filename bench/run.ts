@@ -22,6 +22,8 @@ const PREFERRED_PORT = 3200;
 const DATA_DIR = '.tmp/bench-data';
 
 const HOME_PATH = '/en';
+/** Issue 5: a championship page (the seeded feed's English Premier Division), Lighthouse ≥ 95 mobile. */
+const CHAMP_PATH = '/en/home/line/sports/1-football/5-english-premier-division';
 const CONFIG_PATH = '/bff-api/config/all.json?lang=en';
 const HOME_LOAD = { connections: 20, durationSeconds: 10, warmupSeconds: 2 };
 const CONFIG_LOAD = { connections: 20, durationSeconds: 5, warmupSeconds: 1 };
@@ -320,6 +322,7 @@ async function main() {
   let assetProbes: ResponseProbe[];
   let loads: LoadResult[];
   let lhRuns: { runs: LighthouseRun[]; failed: string[] };
+  let champRuns: { runs: LighthouseRun[]; failed: string[] };
   try {
     log(`starting server on ${HOST}:${port} (NODE_ENV=production, DATA_DIR=${DATA_DIR}, embedded PGlite)`);
     server = await startServer({ repoRoot: REPO_ROOT, port, host: HOST, dataDir: DATA_DIR });
@@ -340,6 +343,7 @@ async function main() {
     loads = [home, config];
 
     lhRuns = await lighthouseRuns(homeUrl);
+    champRuns = await lighthouseRuns(`${server.origin}${CHAMP_PATH}`);
   } catch (err) {
     if (server) log(`server output (tail):\n${server.logTail()}`);
     throw err;
@@ -352,6 +356,14 @@ async function main() {
 
   const lh = summarizeLighthouse(lhRuns.runs, lhRuns.failed);
   const budgets = evaluateBudgets(bundle, assetProbes, loads, lh);
+  const champScores = champRuns.runs.map((r) => r.metrics.score);
+  const champScore = median(champScores);
+  budgets.push({
+    name: `Lighthouse performance ${CHAMP_PATH} (median of ${champScores.length})`,
+    limit: `>= ${BUDGETS.lighthouseScoreMin}`,
+    actual: `${champScore} (runs ${champScores.join(', ')})`,
+    pass: champScore >= BUDGETS.lighthouseScoreMin && champRuns.failed.length === 0,
+  });
   printSummary(bundle, [...probes, ...assetProbes], loads, lh, budgets);
 
   const results = {
@@ -392,6 +404,7 @@ async function main() {
       diagnostics: lh.medianRun.diagnostics,
       reportHtml: lh.reportHtml,
       reportJson: lh.reportJson,
+      championship: { url: CHAMP_PATH, scores: champScores, medianScore: champScore, failedRuns: champRuns.failed },
     },
   };
   const outFile = join(RESULTS_DIR, 'latest.json');
