@@ -35,10 +35,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /responsible\.spec\.ts/ },
+    { name: 'main', testIgnore: /responsible\.spec\.ts|recharge-modal\.spec\.ts/ },
     // These tests move the server clock forward (cooling-off, reality check), so they run after
     // everything else has finished.
     { name: 'clock', testMatch: /responsible\.spec\.ts/, dependencies: ['main'] },
+    // Switches a site-wide flag (the recharge modal) on and off again: nothing may run beside it.
+    { name: 'site-flags', testMatch: /recharge-modal\.spec\.ts/, dependencies: ['clock'] },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,

@@ -50,7 +50,15 @@ function RechargeGuard() {
     if (blocker.state !== 'blocked') return;
     blocker.reset();
     // The page stays; only its query gains the modal (replace: no history entry of its own).
-    void navigate(withRechargeModal(location, true), { replace: true });
+    const open = () => void navigate(withRechargeModal(location, true), { replace: true });
+    if (window.location.pathname + window.location.search === location.pathname + location.search) {
+      open();
+      return;
+    }
+    // A cancelled back/forward: React Router is still putting the URL back (history.go), and a
+    // replace now would land on the entry being left. Replace once the URL is back. No cleanup:
+    // reset() re-runs this effect before that popstate arrives.
+    window.addEventListener('popstate', open, { once: true });
   }, [blocker, navigate, location]);
   return null;
 }
