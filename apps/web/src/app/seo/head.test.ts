@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeHead, headToHtml, type HeadInput } from './head';
+import { computeHead, headToHtml, pageSeoOf, type HeadInput } from './head';
 
 const base: HeadInput = {
   entry: { id: 'info_about', path: 'information/about' },
@@ -46,5 +46,27 @@ describe('spec §3 SEO page data', () => {
   it('escapes HTML in head values', () => {
     const html = headToHtml(computeHead({ ...base, override: { title: '</title><script>x</script>' } }));
     expect(html).not.toContain('<script>');
+  });
+});
+
+describe('page SEO from loader data (line pages)', () => {
+  const pageSeo = {
+    title: { key: 'seo_champ_title', vars: { champ: 'Premier' }, varKeys: { sport: 'sport_1' } },
+    description: { key: 'seo_champ_description', vars: { n: '12' } },
+  };
+  const t = (k: string, v?: Record<string, string>) => `[${k}${v ? ` ${JSON.stringify(v)}` : ''}]`;
+
+  it('title and description come from the page, sport names translated first', () => {
+    const h = computeHead({ ...base, translate: t, pageSeo });
+    expect(h.title).toBe('[seo_champ_title {"champ":"Premier","sport":"[sport_1]"}] | Nordbet');
+    expect(h.description).toBe('[seo_champ_description {"n":"12"}]');
+  });
+  it("the operator's override wins; error pages ignore the page's SEO", () => {
+    expect(computeHead({ ...base, pageSeo, override: { title: 'Own' } }).title).toBe('Own');
+    expect(computeHead({ ...base, pageSeo, status: 404 }).title).toBe('[error_404_title] | Nordbet');
+  });
+  it('the deepest route with seo data wins', () => {
+    expect(pageSeoOf([null, { seo: pageSeo }, { other: 1 }])).toEqual(pageSeo);
+    expect(pageSeoOf([null, { seo: { title: 'x' } }])).toBeNull();
   });
 });

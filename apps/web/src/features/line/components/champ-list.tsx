@@ -22,7 +22,16 @@ function ChampLinks({ champs, hrefOf }: { champs: readonly Champ[]; hrefOf: (c: 
 }
 
 /** Championships of a sport; under their country when the player groups by country (spec §3). */
-export function ChampList({ champs, hrefOf }: { champs: readonly Champ[]; hrefOf?: (c: Champ) => string }) {
+export function ChampList({
+  champs,
+  hrefOf,
+  toggle = true,
+}: {
+  champs: readonly Champ[];
+  hrefOf?: (c: Champ) => string;
+  /** Shows the group-by-country switch (once per page). */
+  toggle?: boolean;
+}) {
   const [prefs, store] = usePreferences();
   const { initial } = useApp();
   const t = useLineT();
@@ -31,15 +40,17 @@ export function ChampList({ champs, hrefOf }: { champs: readonly Champ[]; hrefOf
   const grouped = prefs.flags.groupByCountry;
   return (
     <div className="champ-list" data-testid="champ-list">
-      <label className="line-toggle">
-        <input
-          type="checkbox"
-          checked={grouped}
-          onChange={(e) => store.setFlag('groupByCountry', e.target.checked)}
-          data-testid="group-by-country"
-        />
-        {t('flag_groupByCountry')}
-      </label>
+      {toggle ? (
+        <label className="line-toggle">
+          <input
+            type="checkbox"
+            checked={grouped}
+            onChange={(e) => store.setFlag('groupByCountry', e.target.checked)}
+            data-testid="group-by-country"
+          />
+          {t('flag_groupByCountry')}
+        </label>
+      ) : null}
       {grouped ? (
         groupChampsByCountry(champs, initial.lng, t('line_international')).map((g) => (
           <section key={g.countryCode ?? 'intl'} className="champ-list__country">

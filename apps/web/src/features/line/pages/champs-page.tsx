@@ -27,10 +27,10 @@ export default function ChampsPage() {
           <h1>{t('page_champs')}</h1>
           {d.champsBySport
             .filter((s) => s.champs.length > 0)
-            .map((s) => (
+            .map((s, i) => (
               <section key={s.sport.id} className="champs-sport">
                 <h2>{t(`sport_${s.sport.id}`)}</h2>
-                <ChampList champs={s.champs} hrefOf={(c) => href(`champs/${champSegment(c)}`)} />
+                <ChampList champs={s.champs} hrefOf={(c) => href(`champs/${champSegment(c)}`)} toggle={i === 0} />
               </section>
             ))}
         </>
