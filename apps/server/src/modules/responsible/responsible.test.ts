@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import type { EventBus } from '../../bus/bus';
 import { payments } from '../../db/schema';
@@ -258,6 +258,42 @@ describe('enforcement: a deposit over a limit is refused and changes nothing', (
     clock += 25 * HOUR;
     await p.post(`${BASE}/limitaction`, { action: 'confirm', limitType: 10 });
     expect(await app.rg.checkStake(p.userId, 'EUR', 1500n)).toMatchObject({ ok: false, code: 'wager_limit_exceeded' });
+  });
+
+  it('stakes and wins already booked in the window count (wagering: stakes; loss: net of wins)', async () => {
+    const p = await player();
+    const account = await mainAccountId(p);
+    const db = tdb.database.db;
+    const { houseAccount, transferNow } = await import('../wallet/ledger');
+    const [deposits, bets] = await db.transaction(async (tx) =>
+      Promise.all([houseAccount(tx, 'house:deposits', 'EUR'), houseAccount(tx, 'house:bets:rg-test', 'EUR')]),
+    );
+    const book = async (key: string, kind: string, from: number, to: number, amount: bigint) =>
+      transferNow(db, {
+        idempotencyKey: `rg-usage-${p.userId}-${key}`,
+        kind,
+        postings: [
+          { accountId: from, amount: -amount },
+          { accountId: to, amount },
+        ],
+      });
+    await book('dep', 'deposit', deposits, account, 10_000n);
+    await book('stake', 'bet_stake', account, bets, 600n);
+    await book('win', 'bet_win', bets, account, 200n);
+    // The ledger stamps the database clock; the windows follow the service clock.
+    await db.execute(
+      sql`update ledger_txn set created_at = ${new Date(clock - HOUR)} where idempotency_key like ${`rg-usage-${p.userId}-%`}`,
+    );
+    await save(p, [
+      { limitType: 1, limitValue: 1000 },
+      { limitType: 10, limitValue: 700 },
+    ]);
+    // Wagered 600 of 1000; lost 600 − 200 = 400 of 700.
+    expect(await app.rg.checkStake(p.userId, 'EUR', 300n)).toEqual({ ok: true });
+    expect(await app.rg.checkStake(p.userId, 'EUR', 301n)).toMatchObject({ ok: false, code: 'loss_limit_exceeded' });
+    expect(await app.rg.checkStake(p.userId, 'USD', 5000n)).toEqual({ ok: true });
+    clock += 24 * HOUR;
+    expect(await app.rg.checkStake(p.userId, 'EUR', 700n)).toEqual({ ok: true });
   });
 });
 

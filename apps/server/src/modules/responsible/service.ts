@@ -56,6 +56,12 @@ export interface LimitRequest {
   selfExcludeReason?: string | undefined;
 }
 
+/** Ledger kinds a wagering limit counts (stakes), and a loss limit (stakes net of what came back). */
+const WAGER_KINDS: readonly string[] = ['bet_stake', 'casino_stake'];
+const LOSS_KINDS: readonly string[] = [...WAGER_KINDS, 'bet_win', 'casino_win', 'bet_refund', 'casino_rollback'];
+/** The limit types a stake can run into: wagering, loss, time-out and self-exclusion. */
+const STAKE_CHECK_TYPES: number[] = [...WAGER_TYPES, ...LOSS_TYPES, ...PERIOD_TYPES];
+
 /** Questionnaires must be answered within 15 minutes. */
 const QUESTIONNAIRE_TTL_MS = 15 * 60_000;
 /** A ping more than this late starts a new stretch of play instead of counting the gap. */
@@ -179,8 +185,8 @@ export class RgService {
       out.set(type, BigInt(r?.sum ?? '0'));
     }
     for (const [types, kinds] of [
-      [WAGER_TYPES, ['bet_stake', 'casino_stake']],
-      [LOSS_TYPES, ['bet_stake', 'casino_stake', 'bet_win', 'casino_win', 'bet_refund', 'casino_rollback']],
+      [WAGER_TYPES, WAGER_KINDS],
+      [LOSS_TYPES, LOSS_KINDS],
     ] as const) {
       for (const type of types) {
         const since = new Date(now - (windowSeconds(type) ?? 0) * 1000);
@@ -249,34 +255,86 @@ export class RgService {
     };
   }
 
-  /** Bets and casino stakes ask this before any money moves (wagering and loss limits, periods). */
+  /**
+   * Bets and casino stakes ask this before any money moves (wagering and loss limits, periods).
+   * It runs on every stake, so it costs one indexed read of the player's active limits and, only
+   * when a wagering or loss limit is set in this currency, one more for the usage it needs. Expired
+   * rows are skipped here by their end time (the same rule `housekeeping` writes down later).
+   */
   async checkStake(
     userId: number,
     currency: string,
     amount: bigint,
   ): Promise<{ ok: true } | { ok: false; code: string; title: string }> {
-    const block = await this.periodBlock(userId);
+    const now = this.now();
+    const rows = await this.db
+      .select({
+        limitType: rgLimits.limitType,
+        limitValue: rgLimits.limitValue,
+        currency: rgLimits.currency,
+        startedAt: rgLimits.startedAt,
+        endsAt: rgLimits.endsAt,
+      })
+      .from(rgLimits)
+      .where(
+        and(eq(rgLimits.userId, userId), inArray(rgLimits.limitType, STAKE_CHECK_TYPES), eq(rgLimits.state, 'ACTIVE')),
+      )
+      .orderBy(rgLimits.id);
+    const live = rows.filter((r) => r.endsAt === null || r.endsAt.getTime() > now);
+    const block = live.find((r) =>
+      periodInForce(
+        { ...r, state: 'ACTIVE', startedAt: r.startedAt.getTime(), endsAt: r.endsAt?.getTime() ?? null },
+        now,
+      ),
+    );
     if (block)
       return {
         ok: false,
         code: block.limitType === 30 ? 'self_excluded' : 'timeout_active',
         title: 'responsible_gaming_blocked',
       };
-    const rows = await this.rows(userId);
-    const used = await this.usage(userId, currency);
+    const money = live.filter((r) => r.currency === currency && r.limitValue < BigInt(NO_LIMIT));
+    if (money.length === 0) return { ok: true };
+    const used = await this.stakeUsage(userId, currency, [...new Set(money.map((r) => r.limitType))]);
     for (const [types, code, title] of [
       [WAGER_TYPES, 'wager_limit_exceeded', 'responsible_gaming_wager_limit'],
       [LOSS_TYPES, 'loss_limit_exceeded', 'responsible_gaming_loss_limit'],
     ] as const) {
-      const limits = rows
-        .filter(
-          (r) => (types as readonly number[]).includes(r.limitType) && r.state === 'ACTIVE' && r.currency === currency,
-        )
+      const limits = money
+        .filter((r) => (types as readonly number[]).includes(r.limitType))
         .map((r) => ({ limitType: r.limitType, limitValue: r.limitValue }));
       // A stake can at most be lost whole, so it counts fully against the loss limit too.
       if (!checkAmount(limits, used, amount).ok) return { ok: false, code, title };
     }
     return { ok: true };
+  }
+
+  /** Wagering and loss usage of the given limit types in their rolling windows, in one query (as `usage`). */
+  private async stakeUsage(userId: number, currency: string, types: readonly number[]): Promise<Map<number, bigint>> {
+    const now = this.now();
+    const since = (type: number) => new Date(now - (windowSeconds(type) ?? 0) * 1000);
+    const kindsOf = (type: number): readonly string[] =>
+      (WAGER_TYPES as readonly number[]).includes(type) ? WAGER_KINDS : LOSS_KINDS;
+    const sums = types.map(
+      (type, i) =>
+        sql`coalesce(sum(-${ledgerEntries.amount}) filter (where ${inArray(ledgerTransactions.kind, [...kindsOf(type)])} and ${gte(ledgerTransactions.createdAt, since(type))}), 0)::text as ${sql.raw(`u${i}`)}`,
+    );
+    const oldest = new Date(Math.min(...types.map((t) => since(t).getTime())));
+    const result = await this.db.execute(sql`
+      select ${sql.join(sums, sql`, `)}
+      from ${ledgerEntries}
+      join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.txnId}
+      join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerEntries.accountId}
+      where ${ledgerAccounts.userId} = ${userId} and ${ledgerAccounts.currency} = ${currency}
+        and ${inArray(ledgerTransactions.kind, [...LOSS_KINDS])} and ${gte(ledgerTransactions.createdAt, oldest)}`);
+    const row = (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {};
+    const out = new Map<number, bigint>();
+    types.forEach((type, i) => {
+      // Stakes leave the player's account (negative entries); wins come back. Net loss ≥ 0.
+      const v = BigInt(row[`u${i}`] ?? '0');
+      out.set(type, v < 0n ? 0n : v);
+    });
+    return out;
   }
 
   // ── changes ────────────────────────────────────────────────────────────────────────────
