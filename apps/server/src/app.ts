@@ -61,7 +61,7 @@ export interface AppDeps {
   now?: () => number;
   /** The deposit check (responsible gaming fills it); tests pass their own. */
   depositGuard?: DepositGuard;
-  /** Leader election of background jobs; default: advisory lock on DATABASE_URL (PGlite: always leader). */
+  /** Leader election of background jobs, started by the caller; default: advisory lock on DATABASE_URL (PGlite: always leader). */
   leadership?: Leadership;
 }
 
@@ -129,7 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       name: `sportsbook:${deps.schemaName ?? env.DATABASE_SCHEMA ?? 'default'}`,
       onError: (err) => app.log.warn({ err }, 'leader election'),
     });
-  await leadership.start();
+  // An injected leadership is started (or not) by whoever made it: a test may hold a node as follower.
+  if (!deps.leadership) await leadership.start();
   const line = new LineService({
     db: database.db,
     bus,

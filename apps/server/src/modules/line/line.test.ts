@@ -11,7 +11,8 @@ import {
   type GameResult,
   type GameSummary,
 } from '@sb/contracts';
-import type { App } from '../../app';
+import { buildApp, type App } from '../../app';
+import { Leadership } from '../../cluster/leader';
 import type { EventBus } from '../../bus/bus';
 import { gameResults } from '../../db/schema';
 import {
@@ -345,6 +346,43 @@ describe('results (issue 5: results must exist for settlement)', () => {
     const closed = await ok(`/games/${g.id}`, gameResponseSchema);
     expect(closed.game).toMatchObject({ statusId: 5, markets: [], mainMarkets: [] });
     expect(node.line.outcome(outcomeId)?.outcome.isBlocked).toBe(true);
+  });
+
+  it("a result corrected on a follower node reaches the leader's listeners once, never the follower's", async () => {
+    const follower = await buildApp({
+      env: testEnv(),
+      database: tdb.database,
+      bus,
+      now: () => clock,
+      leadership: new Leadership({}), // never started: not the leader
+    });
+    await follower.app.ready();
+    try {
+      const onLeader: GameResult[] = [];
+      const onFollower: GameResult[] = [];
+      const offLeader = node.line.onResult((r) => {
+        onLeader.push(r);
+      });
+      const offFollower = follower.line.onResult((r) => {
+        onFollower.push(r);
+      });
+      const [row] = await node.database.db.select().from(gameResults).where(eq(gameResults.source, 'feed')).limit(1);
+      const res = await follower.app.inject({
+        method: 'POST',
+        url: `/admin-api/line/results/${must(row).gameId}`,
+        headers: ADMIN,
+        payload: { statusId: 5 },
+      });
+      expect(res.statusCode).toBe(200);
+      await waitFor(() => onLeader.length > 0);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(onLeader.map((r) => [r.gameId, r.version, r.statusId])).toEqual([[must(row).gameId, 2, 5]]);
+      expect(onFollower).toEqual([]);
+      offLeader();
+      offFollower();
+    } finally {
+      await follower.app.close();
+    }
   });
 
   it('operator API: admin only, bad input → 400, unknown game → 404', async () => {

@@ -26,6 +26,9 @@ import {
 } from './results-repository';
 import { RESULTS_BACKFILL_MS, RESULTS_JOB_MS, finishedResults } from './results-sync';
 
+/** Rendered responses kept per snapshot (the common pages are a few hundred). */
+const MAX_CACHED_RESPONSES = 5_000;
+
 export interface LineServiceDeps {
   db: Db;
   bus: EventBus;
@@ -154,7 +157,8 @@ export class LineService implements LinePort {
       const body = JSON.stringify(await compute(snap, now));
       entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
       // Only keep it if no newer snapshot replaced this one while computing.
-      if (this.snap === snap) snap.responses.set(key, entry);
+      // Bounded, so a client cycling through distinct queries cannot grow memory without limit.
+      if (this.snap === snap && snap.responses.size < MAX_CACHED_RESPONSES) snap.responses.set(key, entry);
     }
     return { entry, maxAge: snap.maxAgeAt(now) };
   }
