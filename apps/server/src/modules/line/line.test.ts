@@ -235,6 +235,17 @@ describe('catalog (issue 5 part 3)', () => {
     await expectError('/teams/999999999', 404);
   });
 
+  it('documented in the OpenAPI document (ARCHITECTURE: every route declares its schemas)', async () => {
+    const res = await node.app.inject({ url: '/api-docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    for (const p of ['/sports', '/champs', '/games', '/games/{gameId}', '/outcomes', '/search', '/sports-map']) {
+      expect(paths).toContain(`${LINE_API}${p}`);
+    }
+    for (const p of ['/results', '/statistics/{gameId}', '/top', '/teams/{teamId}'])
+      expect(paths).toContain(`${LINE_API}${p}`);
+  });
+
   it('cached per feed tick: Cache-Control ≤ 60 s, ETag and 304', async () => {
     const a = await get('/games?sportId=1');
     const maxAge = Number(/max-age=(\d+)/.exec(String(a.headers['cache-control']))?.[1]);
