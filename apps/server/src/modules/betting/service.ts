@@ -18,11 +18,12 @@ import { betBookings, betCouponLegs, betCoupons, ledgerAccounts } from '../../db
 import type { ConfigService } from '../config/service';
 import type { LinePort } from '../line/port';
 import type { RgService } from '../responsible/service';
-import { houseAccount, LedgerError, transfer, type Tx } from '../wallet/ledger';
+import { houseAccount, refusalOf, transfer, type Tx } from '../wallet/ledger';
 import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet/service';
 import { cashoutOffer } from './cashout';
 import { BetError } from './errors';
 import { betLimits } from './limits';
+import { runPlaceStatement, storedCoupon, type PlaceParams } from './place-statement';
 import { planPlacement, type PlaceInput } from './placement';
 import { presentCoupon } from './present';
 import { loadCoupons } from './repository';
@@ -38,6 +39,16 @@ export type CashoutInput = z.output<typeof cashoutRequestSchema>;
  */
 export const HOUSE_BET_SHARDS = 16;
 const BOOKING_CODE_LENGTH = 8;
+/** Accounts whose fixed facts a node keeps (cleared when full). */
+const ACCOUNT_CACHE_SIZE = 100_000;
+
+/** What placement needs of an account and may keep: none of it ever changes. */
+interface AccountFacts {
+  userId: number | null;
+  role: string;
+  currency: string;
+  type: number;
+}
 
 export interface BettingDeps {
   db: Db;
@@ -64,6 +75,7 @@ export class BettingService {
   private readonly db: Db;
   private readonly now: () => number;
   private readonly houses = new Map<string, number>();
+  private readonly accounts = new Map<number, AccountFacts>();
   private queue: Promise<unknown> = Promise.resolve();
   private stops: (() => void)[] = [];
 
@@ -130,16 +142,31 @@ export class BettingService {
   }
 
   // ── placement ───────────────────────────────────────────────────────────────────────────
+  /**
+   * Validation in memory, the responsible-gaming check, then one statement that stores the coupon
+   * and debits the stake (`place-statement.ts`). There is no idempotency pre-check: the unique key
+   * decides, and only a conflict or a refusal looks the key up (a retried coupon answers as placed
+   * even if the odds or the balance have moved since).
+   */
   async place(userId: number, input: PlaceInput): Promise<{ coupon: CouponView; replay: boolean }> {
     const hash = requestHash(input);
-    const replay = await this.replay(userId, input.idempotencyKey, hash);
-    if (replay) return { coupon: replay, replay: true };
-    const [account] = await this.db
-      .select()
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.id, input.accountId), eq(ledgerAccounts.userId, userId)));
-    if (!account || account.closedAt || account.role !== 'player')
-      throw new BetError(400, 'account_not_found', `account ${input.accountId}`);
+    try {
+      return await this.placeNew(userId, input, hash);
+    } catch (err) {
+      if (err instanceof BetError && err.code !== 'idempotency_conflict') {
+        const replay = await this.replay(userId, input.idempotencyKey, hash);
+        if (replay) return { coupon: replay, replay: true };
+      }
+      throw err;
+    }
+  }
+
+  private async placeNew(
+    userId: number,
+    input: PlaceInput,
+    hash: string,
+  ): Promise<{ coupon: CouponView; replay: boolean }> {
+    const account = await this.account(userId, input.accountId);
     const groups = await this.deps.config.groups();
     const line = this.deps.line;
     const plan = planPlacement(input, {
@@ -152,92 +179,81 @@ export class BettingService {
     const rg = await this.deps.rg.checkStake(userId, account.currency, plan.stake);
     if (!rg.ok) throw new BetError(403, 'limit_refused', rg.code, { reason: rg.code, reasonTitle: rg.title });
 
-    const role = `house:bets:${userId % HOUSE_BET_SHARDS}`;
-    const houseKey = `${role}/${account.currency}`;
-    const placedAt = new Date(this.now());
-    let stored;
-    try {
-      stored = await this.db.transaction(async (tx: Tx) => {
-        const house = this.houses.get(houseKey) ?? (await houseAccount(tx, role, account.currency));
-        const [coupon] = await tx
-          .insert(betCoupons)
-          .values({
-            userId,
-            accountId: account.id,
-            currency: account.currency,
-            typeId: plan.typeId,
-            stake: plan.stake,
-            blockStakes: plan.blockStakes,
-            systemValue: plan.systemValue,
-            coefPolicy: input.changeCoefAction,
-            totalCoef: plan.totalCoef,
-            antiExpressCoef: plan.antiExpressCoef,
-            bonusCoef: plan.bonusCoef,
-            possibleWin: plan.possibleWin,
-            possibleWinMin: plan.possibleWinMin,
-            maxPayout: plan.maxPayout,
-            isVip: plan.isVip,
-            promoCode: input.promoCode ?? null,
-            idempotencyKey: input.idempotencyKey,
-            requestHash: hash,
-            placedAt,
-          })
-          .onConflictDoNothing({ target: [betCoupons.userId, betCoupons.idempotencyKey] })
-          .returning();
-        if (!coupon) return null;
-        const legs = await tx
-          .insert(betCouponLegs)
-          .values(
-            plan.legs.map((l, idx) => ({
-              couponId: coupon.id,
-              idx,
-              outcomeId: l.outcome.id,
-              gameId: l.game.id,
-              sportId: l.outcome.sportId,
-              champId: l.outcome.champId,
-              groupId: l.outcome.groupId,
-              typeId: l.outcome.typeId,
-              param: l.outcome.param,
-              kind: l.outcome.kind,
-              coef: l.coef,
-              blockId: l.blockId,
-              isBanker: l.isBanker,
-              isLobby: l.isLobby,
-              amount: l.amount,
-              names: {
-                champName: l.game.champName,
-                team1: l.game.team1.name,
-                team2: l.game.team2?.name ?? null,
-                title: l.game.title,
-                startAt: l.game.startAt,
-              },
-            })),
-          )
-          .returning();
-        // Last, so the accounts stay locked for as short a time as possible.
-        const moved = await transfer(tx, {
-          idempotencyKey: `bet_stake:${coupon.id}`,
-          kind: 'bet_stake',
-          postings: move(account.id, house, plan.stake),
-          meta: { couponId: String(coupon.id) },
-        });
-        return { coupon: { ...coupon, legs }, house, balance: moved.balances.get(account.id) };
-      });
-    } catch (err) {
-      if (err instanceof LedgerError && err.code === 'insufficient_funds')
-        throw new BetError(400, 'insufficient_funds', 'the balance does not cover the stake');
-      throw err;
+    const params: PlaceParams = {
+      userId,
+      accountId: input.accountId,
+      currency: account.currency,
+      house: await this.betHouse(userId, account.currency),
+      coefPolicy: input.changeCoefAction,
+      promoCode: input.promoCode ?? null,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: hash,
+      placedAt: new Date(this.now()),
+      plan,
+    };
+    const rows = await runPlaceStatement(this.db, params);
+    const first = rows[0];
+    if (first?.coupon_id && first.txn_id) {
+      const balance = rows.find((r) => r.id === params.accountId)?.balance_after;
+      if (balance)
+        await this.publish([
+          { userId, accountId: params.accountId, currency: params.currency, balance: BigInt(balance) },
+        ]);
+      return { coupon: presentCoupon(storedCoupon(params, Number(first.coupon_id))), replay: false };
     }
-    if (!stored) {
-      // A concurrent request with the same key won: answer what it placed.
+    // The rule held but the key was taken: a concurrent request with the same key won (its
+    // statement committed before this one's insert went on) — answer what it placed.
+    if (first?.ok) {
       const again = await this.replay(userId, input.idempotencyKey, hash);
       if (!again) throw new BetError(409, 'idempotency_conflict', 'retry');
       return { coupon: again, replay: true };
     }
-    this.houses.set(houseKey, stored.house);
-    if (stored.balance !== undefined)
-      await this.publish([{ userId, accountId: account.id, currency: account.currency, balance: stored.balance }]);
-    return { coupon: presentCoupon(stored.coupon), replay: false };
+    const refusal = refusalOf(rows, move(params.accountId, params.house, plan.stake));
+    if (refusal.code === 'insufficient_funds')
+      throw new BetError(400, 'insufficient_funds', 'the balance does not cover the stake');
+    if (refusal.accountId === params.accountId) {
+      this.accounts.delete(params.accountId);
+      throw new BetError(400, 'account_not_found', `account ${params.accountId}`);
+    }
+    throw refusal;
+  }
+
+  /**
+   * The player's account: owner, role, currency and type never change, so they are kept per node
+   * once read; whether it is still open is checked again by the placement statement.
+   */
+  private async account(userId: number, accountId: number): Promise<AccountFacts> {
+    let facts = this.accounts.get(accountId);
+    if (!facts) {
+      const [row] = await this.db
+        .select({
+          userId: ledgerAccounts.userId,
+          role: ledgerAccounts.role,
+          currency: ledgerAccounts.currency,
+          type: ledgerAccounts.type,
+          closedAt: ledgerAccounts.closedAt,
+        })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, accountId));
+      if (!row || row.closedAt) throw new BetError(400, 'account_not_found', `account ${accountId}`);
+      facts = { userId: row.userId, role: row.role, currency: row.currency, type: row.type };
+      if (this.accounts.size >= ACCOUNT_CACHE_SIZE) this.accounts.clear();
+      this.accounts.set(accountId, facts);
+    }
+    if (facts.userId !== userId || facts.role !== 'player')
+      throw new BetError(400, 'account_not_found', `account ${accountId}`);
+    return facts;
+  }
+
+  /** The player's house shard of `house:bets` in the currency, created on first use. */
+  private async betHouse(userId: number, currency: string): Promise<number> {
+    const role = `house:bets:${userId % HOUSE_BET_SHARDS}`;
+    const key = `${role}/${currency}`;
+    const known = this.houses.get(key);
+    if (known !== undefined) return known;
+    const id = await this.db.transaction((tx: Tx) => houseAccount(tx, role, currency));
+    this.houses.set(key, id);
+    return id;
   }
 
   private async replay(userId: number, key: string, hash: string): Promise<CouponView | null> {

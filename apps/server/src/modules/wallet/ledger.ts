@@ -71,14 +71,22 @@ async function outcomeOf(handle: Tx | Db, req: TransferRequest, rows: TransferRo
       balances: new Map(entries.map((e) => [e.accountId, e.balanceAfter])),
     };
   }
+  throw refusalOf(rows, req.postings);
+}
+
+/**
+ * Why the transfer statement refused, from the locked rows it returned: the pure rule names it.
+ * (Also for statements that embed the transfer, e.g. bet placement.)
+ */
+export function refusalOf(rows: readonly TransferRow[], postings: Posting[]): LedgerError {
   const states = new Map<number, LedgerAccountState>();
   for (const r of rows) {
     if (r.id === null || r.closed || r.currency === null || r.balance === null) continue;
     states.set(r.id, { id: r.id, currency: r.currency, balance: BigInt(r.balance), allowNegative: !!r.allow_negative });
   }
-  const result = applyTransfer(states, req.postings);
+  const result = applyTransfer(states, postings);
   // The statement checks the same rule; if only it refused, something changed under us.
-  throw result.ok ? new LedgerError('transfer_refused') : new LedgerError(result.error, result.accountId);
+  return result.ok ? new LedgerError('transfer_refused') : new LedgerError(result.error, result.accountId);
 }
 
 /** The house account of a role and currency, created on first use. */

@@ -34,11 +34,37 @@ export interface TransferRow {
  * postings travel as two arrays), which lets PostgreSQL keep it as a named prepared statement.
  */
 const TRANSFER_SQL = `
-with d(id, amount) as (select * from unnest($1::int[], $2::bigint[])),
+with ${transferCtes({ ids: '$1::int[]', amounts: '$2::bigint[]', key: '$3', kind: '$4', meta: '$5::jsonb' })}
+select (select id from t)::text as txn_id, l.id, l.currency, l.balance::text as balance, l.allow_negative,
+  l.closed_at is not null as closed, u.balance::text as balance_after
+from (select 1) as one left join l on true left join u on u.id = l.id
+order by l.id`;
+
+/** SQL expressions of a transfer's inputs, for a statement that embeds the transfer. */
+export interface TransferCteInputs {
+  /** int[] of account ids and bigint[] of amounts, in posting order. */
+  ids: string;
+  amounts: string;
+  key: string;
+  kind: string;
+  meta: string;
+  /**
+   * CTEs written together with the transfer: they come after the rule `v` (so they can depend on
+   * `(select ok from v)`) and before the key is claimed, which then also needs `gate` to hold.
+   */
+  between?: { ctes: string; gate: string };
+}
+
+/**
+ * The transfer as the CTEs `d, l, v, t, u, e` described above, so that another statement (bet
+ * placement: coupon, legs and stake in one round trip) can write its rows atomically with it.
+ */
+export function transferCtes(p: TransferCteInputs): string {
+  return `d(id, amount) as (select * from unnest(${p.ids}, ${p.amounts})),
 l as (
   select a.id, a.currency, a.balance, a.allow_negative, a.closed_at
   from ledger_account a
-  where a.id = any($1::int[])
+  where a.id = any(${p.ids})
   order by a.id
   for no key update
 ),
@@ -50,10 +76,10 @@ v as (
     and not exists (select 1 from d join l on l.id = d.id group by l.currency having sum(d.amount) <> 0)
     and not exists (select 1 from d join l on l.id = d.id where not l.allow_negative and l.balance + d.amount < 0)
     as ok
-),
+),${p.between ? `\n${p.between.ctes},` : ''}
 t as (
   insert into ledger_txn (idempotency_key, kind, meta)
-  select $3, $4, $5::jsonb where (select ok from v)
+  select ${p.key}, ${p.kind}, ${p.meta} where (select ok from v)${p.between ? ` and (${p.between.gate})` : ''}
   on conflict (idempotency_key) do nothing
   returning id
 ),
@@ -65,11 +91,8 @@ u as (
 e as (
   insert into ledger_entry (txn_id, account_id, amount, balance_after)
   select t.id, u.id, d.amount, u.balance from u join d on d.id = u.id cross join t
-)
-select (select id from t)::text as txn_id, l.id, l.currency, l.balance::text as balance, l.allow_negative,
-  l.closed_at is not null as closed, u.balance::text as balance_after
-from (select 1) as one left join l on true left join u on u.id = l.id
-order by l.id`;
+)`;
+}
 
 const STATEMENT_NAME = 'ledger_transfer_v1';
 
@@ -79,14 +102,16 @@ const OVER = MAX_AMOUNT + 1n;
 const INT_MAX = 2_147_483_647;
 const clamp = (amount: bigint) => (amount > OVER ? OVER : amount < -OVER ? -OVER : amount);
 
-function paramsOf(req: { idempotencyKey: string; kind: string; postings: Posting[]; meta?: unknown }): string[] {
+/** The postings as the two array literals (int[] ids, bigint[] amounts) the transfer CTEs take. */
+export function postingArrays(postings: readonly Posting[]): [string, string] {
   return [
-    `{${req.postings.map((p) => (Number.isInteger(p.accountId) && Math.abs(p.accountId) <= INT_MAX ? p.accountId : 0)).join(',')}}`,
-    `{${req.postings.map((p) => clamp(p.amount).toString()).join(',')}}`,
-    req.idempotencyKey,
-    req.kind,
-    JSON.stringify(req.meta ?? {}),
+    `{${postings.map((p) => (Number.isInteger(p.accountId) && Math.abs(p.accountId) <= INT_MAX ? p.accountId : 0)).join(',')}}`,
+    `{${postings.map((p) => clamp(p.amount).toString()).join(',')}}`,
   ];
+}
+
+function paramsOf(req: { idempotencyKey: string; kind: string; postings: Posting[]; meta?: unknown }): string[] {
+  return [...postingArrays(req.postings), req.idempotencyKey, req.kind, JSON.stringify(req.meta ?? {})];
 }
 
 /**
@@ -100,25 +125,34 @@ function pgClientOf(handle: Tx | Db): pg.Pool | pg.ClientBase | null {
   return client instanceof pg.Pool || client instanceof pg.Client ? client : null;
 }
 
-/** `$n` placeholders of the constant text as drizzle parameters (PGlite and the fallback). */
-function asDrizzle(values: readonly string[]): SQL {
-  const parts = TRANSFER_SQL.split(/\$(\d)/);
+/** `$n` placeholders of a constant text as drizzle parameters (PGlite and the fallback). */
+function asDrizzle(text: string, values: readonly unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
   return sql.join(
     parts.map((part, i) => (i % 2 === 1 ? sql`${values[Number(part) - 1]}` : sql.raw(part))),
     sql``,
   );
 }
 
+/**
+ * Runs a constant statement with `$n` parameters: on PostgreSQL as a named prepared statement on
+ * the handle's connection (parsed and planned once per connection), elsewhere through drizzle.
+ */
+export async function runNamedStatement<Row extends object>(
+  handle: Tx | Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = pgClientOf(handle);
+  if (client) return (await client.query<Row>({ name, text, values })).rows;
+  const result = await handle.execute(asDrizzle(text, values));
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
 export async function runTransferStatement(
   handle: Tx | Db,
   req: { idempotencyKey: string; kind: string; postings: Posting[]; meta?: unknown },
 ): Promise<TransferRow[]> {
-  const values = paramsOf(req);
-  const client = pgClientOf(handle);
-  if (client) {
-    const result = await client.query<TransferRow>({ name: STATEMENT_NAME, text: TRANSFER_SQL, values });
-    return result.rows;
-  }
-  const result = await handle.execute(asDrizzle(values));
-  return (result as unknown as { rows: TransferRow[] }).rows;
+  return runNamedStatement<TransferRow>(handle, STATEMENT_NAME, TRANSFER_SQL, paramsOf(req));
 }
