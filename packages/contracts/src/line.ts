@@ -27,6 +27,8 @@ export const outcomeSchema = z.object({
   isLive: z.boolean(),
   /** Suspended or locked by the trader: shown, not selectable, refused at placement. */
   isBlocked: z.boolean(),
+  /** A competitor's name where the outcome is a competitor (outrights); absent otherwise. */
+  name: z.string().optional(),
 });
 export type Outcome = z.infer<typeof outcomeSchema>;
 

@@ -111,6 +111,10 @@ export function priceGame(
         isLive: false,
         isBlocked: unit(seed, 5, game.id, o.typeId, Math.round((o.param ?? 0) * 4), blockWindow) < BLOCKED_SHARE,
       };
+      if (o.typeId === OUTCOME_TYPE.outright && o.param !== null) {
+        const competitor = world.teams.get(o.param);
+        if (competitor) outcome.name = competitor.name;
+      }
       outcomes.push(outcome);
       byId.set(id, outcome);
     });

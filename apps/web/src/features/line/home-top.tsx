@@ -39,7 +39,7 @@ function Accumulator({ selections, coef }: { selections: Selection[]; coef: numb
         {legs.map(({ o, game }) => (
           <li key={o.id}>
             <span>{gameName(game)}</span>
-            <span>{lt(outcomeLabelKey(o), { param: paramText(o) })}</span>
+            <span>{o.name ?? lt(outcomeLabelKey(o), { param: paramText(o) })}</span>
             <strong>{formatCoef(o.coef, prefs.coefViewId)}</strong>
           </li>
         ))}

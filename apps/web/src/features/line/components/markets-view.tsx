@@ -22,7 +22,7 @@ export function MarketsView({ game, names }: { game: GameDetail; names?: Readonl
                 // Outright outcomes are competitors: their param is the team id.
                 const label =
                   o.typeId === 25 && o.param !== null
-                    ? (names?.get(o.param) ?? `#${o.param}`)
+                    ? (o.name ?? names?.get(o.param) ?? `#${o.param}`)
                     : t(outcomeLabelKey(o), { param: paramText(o) });
                 return <OddButton key={o.id} outcome={o} game={game} label={label} />;
               }),

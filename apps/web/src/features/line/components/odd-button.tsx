@@ -19,7 +19,7 @@ export function OddButton({ outcome, game, label }: Props) {
   const t = useLineT();
   const selected = coupon.bets.some((b) => b.market.id === outcome.id);
   const value = formatCoef(outcome.coef, prefs.coefViewId) ?? formatCoef(outcome.coef, 0) ?? '—';
-  const full = `${t(outcomeLabelKey(outcome), { param: paramText(outcome) })}: ${value}`;
+  const full = `${outcome.name ?? t(outcomeLabelKey(outcome), { param: paramText(outcome) })}: ${value}`;
   return (
     <button
       type="button"
