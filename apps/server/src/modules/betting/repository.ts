@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { betCouponLegs, betCoupons } from '../../db/schema';
 import type { Tx } from '../wallet/ledger';
@@ -7,17 +7,28 @@ export type CouponRow = typeof betCoupons.$inferSelect;
 export type LegRow = typeof betCouponLegs.$inferSelect;
 export type CouponWithLegs = CouponRow & { legs: LegRow[] };
 
-/** Coupons by id with their legs in order (two queries, whatever the count). */
-export async function loadCoupons(db: Db | Tx, ids: readonly number[]): Promise<CouponWithLegs[]> {
+/**
+ * Coupons by id with their legs in order (two queries, whatever the count). `lock` reads the
+ * coupons FOR UPDATE in id order (inside a transaction).
+ */
+export async function loadCoupons(
+  db: Db | Tx,
+  ids: readonly number[],
+  opts: { lock?: boolean } = {},
+): Promise<CouponWithLegs[]> {
   if (ids.length === 0) return [];
-  const coupons = await db
+  // One array parameter, not one parameter per id: settlement loads a thousand at a time.
+  const idList = sql`${`{${ids.join(',')}}`}::bigint[]`;
+  const query = db
     .select()
     .from(betCoupons)
-    .where(inArray(betCoupons.id, [...ids]));
+    .where(sql`${betCoupons.id} = any(${idList})`)
+    .orderBy(asc(betCoupons.id));
+  const coupons = opts.lock ? await query.for('update') : await query;
   const legs = await db
     .select()
     .from(betCouponLegs)
-    .where(inArray(betCouponLegs.couponId, [...ids]))
+    .where(sql`${betCouponLegs.couponId} = any(${idList})`)
     .orderBy(asc(betCouponLegs.couponId), asc(betCouponLegs.idx));
   const byCoupon = new Map<number, LegRow[]>();
   for (const l of legs) {

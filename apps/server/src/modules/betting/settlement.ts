@@ -95,8 +95,7 @@ export async function settleGame(
       where l.game_id = ${result.gameId} and c.status in ('open', 'settled') order by 1`),
   ).map((r) => Number(r.id));
   for (let i = 0; i < ids.length; i += SETTLE_BATCH) {
-    const coupons = await loadCoupons(db, ids.slice(i, i + SETTLE_BATCH));
-    const changes = await settleBatch(db, coupons, now, report);
+    const changes = await settleBatch(db, ids.slice(i, i + SETTLE_BATCH), now, report);
     if (changes.length) await onBalance(changes);
   }
   return report;
@@ -126,30 +125,16 @@ function decide(c: CouponWithLegs): Decision | null {
   };
 }
 
-async function settleBatch(
-  db: Db,
-  coupons: CouponWithLegs[],
-  now: Date,
-  report: SettleReport,
-): Promise<BalanceChange[]> {
-  const decisions = coupons.map(decide).filter((d): d is Decision => d !== null);
-  if (decisions.length === 0) return [];
+async function settleBatch(db: Db, ids: readonly number[], now: Date, report: SettleReport): Promise<BalanceChange[]> {
   return db.transaction(async (tx: Tx) => {
-    // Lock the coupons, then keep only those no cash out or other settler changed meanwhile.
-    const locked = rowsOf<{ id: string; settle_version: number; cashout_count: number; status: string }>(
-      await tx.execute(sql`
-        select id::text as id, settle_version, cashout_count, status from bet_coupon
-        where id = any(${intArr(decisions.map((d) => d.coupon.id))}) order by id for update`),
-    );
-    const current = new Map(locked.map((r) => [Number(r.id), r]));
-    const fresh = decisions.filter((d) => {
-      const r = current.get(d.coupon.id);
-      return (
-        r?.settle_version === d.coupon.settleVersion &&
-        r.cashout_count === d.coupon.cashoutCount &&
-        r.status === d.coupon.status
-      );
-    });
+    // Read the coupons locked (in id order): a cash out or another settler waits, and what is
+    // decided here is their current state.
+    const coupons = await loadCoupons(tx, ids, { lock: true });
+    const fresh = coupons
+      .filter((c) => c.status === 'open' || c.status === 'settled')
+      .map(decide)
+      .filter((d): d is Decision => d !== null);
+    if (fresh.length === 0) return [];
     const houses = new Map<string, number>();
     for (const cur of new Set(fresh.map((d) => d.coupon.currency)))
       houses.set(cur, await houseAccount(tx, HOUSE_WINS, cur));
