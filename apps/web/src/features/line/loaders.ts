@@ -1,13 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import {
-  LONG_TERM_SPORT_ID,
-  SPORT_IDS,
-  type Champ,
-  type GameDetail,
-  type GameResult,
-  type GameSummary,
-  type Sport,
-} from '@sb/contracts';
+import type { Champ, GameDetail, GameResult, GameSummary, Sport } from '@sb/contracts';
+import { LONG_TERM_SPORT_ID, SPORT_IDS } from '@sb/contracts/line-ids';
 import type { PageSeo } from '../../app/seo/head';
 import { fetchJsonOf } from '../../lib/request-services';
 import { lineApi, type LineApi } from './api/line-api';

@@ -1,4 +1,5 @@
-import { SPORT_IDS, type Champ } from '@sb/contracts';
+import type { Champ } from '@sb/contracts';
+import { SPORT_IDS } from '@sb/contracts/line-ids';
 import type { LineApi } from '../api/line-api';
 
 /** Spec §2 champion-league style pages: champ, epl, laliga, europaleague, ipl. */

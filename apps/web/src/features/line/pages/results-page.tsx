@@ -1,6 +1,6 @@
 import { Form, useLoaderData } from 'react-router';
 import type { GameResult } from '@sb/contracts';
-import { GAME_STATUS_ID } from '@sb/contracts';
+import { GAME_STATUS_ID } from '@sb/contracts/line-ids';
 import type { ResultsData } from '../loaders';
 import { LineLayout } from '../components/line-layout';
 import { TeamLogo } from '../components/team-logo';
