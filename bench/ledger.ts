@@ -4,34 +4,37 @@
  * database). Reports transfers/s, p50/p99 latency, pgbench tps and the ratio (target ≥ 0.5).
  *
  * Fair by construction (docs/wallet.md): the same server, the same run, the same number of
- * clients — pgbench `-c 8 -j 2`, the ledger 8 concurrent callers over the server's own pool of
- * 10 connections — each side committing one transaction per operation. The sides take turns in
+ * clients and client threads — pgbench `-c 8 -j 2` (8 connections driven by 2 threads); the
+ * ledger 8 concurrent callers in 2 Node processes (`ledger-worker.ts`, 4 each, each with the
+ * server's own pool) — each side committing one transaction per operation. The sides take turns in
  * short slices (ROUNDS × SLICE_SECONDS each), so load from outside the benchmark falls on both
  * alike. The headline is `transferNow` (one statement, its own transaction) against pgbench's
  * default (simple protocol). Reported beside it, for information: `transfer` inside
  * `db.transaction` (BEGIN, the statement, COMMIT: what callers with more to write pay) and pgbench
  * with prepared statements (`-M prepared`).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { move } from '@sb/ledger';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { ledgerAccounts } from '../apps/server/src/db/schema';
-import { houseAccount, transfer, transferNow, type TransferRequest } from '../apps/server/src/modules/wallet/ledger';
+import { houseAccount, reconcileLedger, transfer } from '../apps/server/src/modules/wallet/ledger';
+import type { LedgerSide, WorkerCommand, WorkerInit, WorkerReply } from './ledger-worker';
 
 const URL_ = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = 8;
+/** Client threads per side: pgbench `-j`, and ledger client processes. */
+const THREADS = 2;
 const ROUNDS = 3;
 const SLICE_SECONDS = 5;
 const ACCOUNTS = 1000;
 const PGBENCH_DB = 'bench_pgbench';
 const RESULTS = join(fileURLToPath(new URL('.', import.meta.url)), 'results');
 
-type Side = 'pgbench' | 'pgbench -M prepared' | 'transferNow' | 'transfer in db.transaction';
+type Side = 'pgbench' | 'pgbench -M prepared' | LedgerSide;
 const SIDES: readonly Side[] = ['pgbench', 'transferNow', 'pgbench -M prepared', 'transfer in db.transaction'];
 
 interface Figures {
@@ -68,7 +71,7 @@ function pgbenchSlice(prepared: boolean): { ops: number; seconds: number; latenc
   const mode = prepared ? ['-M', 'prepared'] : [];
   const out = execFileSync(
     'pgbench',
-    [...conn, '-c', String(CLIENTS), '-j', '2', '-T', String(SLICE_SECONDS), '-n', ...mode, PGBENCH_DB],
+    [...conn, '-c', String(CLIENTS), '-j', String(THREADS), '-T', String(SLICE_SECONDS), '-n', ...mode, PGBENCH_DB],
     { encoding: 'utf8' },
   );
   const ops = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
@@ -99,37 +102,43 @@ async function seedLedger(database: Database): Promise<number[]> {
   return ids;
 }
 
-let seq = 0;
+interface Client {
+  child: ChildProcess;
+  next(): Promise<WorkerReply>;
+}
 
-/** CLIENTS callers moving money between random distinct accounts for one slice. */
-async function ledgerSlice(database: Database, ids: number[], side: Side, tally: Tally): Promise<void> {
-  const { db } = database;
-  const run =
-    side === 'transferNow'
-      ? (req: TransferRequest) => transferNow(db, req)
-      : (req: TransferRequest) => db.transaction((tx) => transfer(tx, req));
-  const end = Date.now() + SLICE_SECONDS * 1000;
-  const worker = async () => {
-    while (Date.now() < end) {
-      const i = Math.floor(Math.random() * ids.length);
-      const j = (i + 1 + Math.floor(Math.random() * (ids.length - 1))) % ids.length;
-      const n = ++seq;
-      const t0 = performance.now();
-      try {
-        await run({
-          idempotencyKey: `t${n}`,
-          kind: 'bench',
-          postings: move(ids[i] ?? 0, ids[j] ?? 0, 1n + BigInt(n % 100)),
-        });
-        tally.latencies.push(performance.now() - t0);
-        tally.ops++;
-      } catch {
-        tally.refused++;
-      }
-    }
+/** A ledger client process; its replies are read in order. */
+function startClient(init: WorkerInit): Client {
+  const child = fork(fileURLToPath(new URL('./ledger-worker.ts', import.meta.url)), [JSON.stringify(init)], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const queue: WorkerReply[] = [];
+  const waiting: ((r: WorkerReply) => void)[] = [];
+  child.on('message', (r: WorkerReply) => {
+    const w = waiting.shift();
+    if (w) w(r);
+    else queue.push(r);
+  });
+  return {
+    child,
+    next: () => {
+      const r = queue.shift();
+      return r ? Promise.resolve(r) : new Promise((resolve) => waiting.push(resolve));
+    },
   };
+}
+
+/** All client processes run one slice at once; the slice lasts as long as the slowest. */
+async function ledgerSlice(clients: Client[], side: LedgerSide, tally: Tally): Promise<void> {
   const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, worker));
+  for (const c of clients) c.child.send({ kind: 'run', side, seconds: SLICE_SECONDS } satisfies WorkerCommand);
+  for (const c of clients) {
+    const r = await c.next();
+    if (r.kind !== 'done') throw new Error('ledger client out of step');
+    tally.ops += r.ops;
+    tally.refused += r.refused;
+    for (const l of r.latencies) tally.latencies.push(l);
+  }
   tally.seconds += (performance.now() - started) / 1000;
 }
 
@@ -148,7 +157,7 @@ function figuresOf(t: Tally, pgbench: boolean): Figures {
 
 async function main() {
   process.stderr.write(
-    `[bench:ledger] ${CLIENTS} clients each side, ${ROUNDS} rounds of ${SLICE_SECONDS} s per side: ${SIDES.join(', ')}\n`,
+    `[bench:ledger] ${CLIENTS} clients in ${THREADS} threads/processes each side, ${ROUNDS} rounds of ${SLICE_SECONDS} s per side: ${SIDES.join(', ')}\n`,
   );
   psql(`DROP DATABASE IF EXISTS ${PGBENCH_DB}`);
   psql(`CREATE DATABASE ${PGBENCH_DB}`);
@@ -158,8 +167,14 @@ async function main() {
   const tallies = new Map<Side, Tally>(
     SIDES.map((s) => [s, { ops: 0, seconds: 0, refused: 0, latencies: [], pgbenchLatencySum: 0 }]),
   );
+  let clients: Client[] = [];
+  let books = 'not checked';
   try {
     const ids = await seedLedger(database);
+    clients = Array.from({ length: THREADS }, (_, i) =>
+      startClient({ url: URL_, schemaName, ids, clients: CLIENTS / THREADS, prefix: `p${i}:` }),
+    );
+    for (const c of clients) if ((await c.next()).kind !== 'ready') throw new Error('ledger client not ready');
     for (let round = 0; round < ROUNDS; round++) {
       for (const side of SIDES) {
         const tally = tallies.get(side);
@@ -170,11 +185,15 @@ async function main() {
           tally.seconds += r.seconds;
           tally.pgbenchLatencySum += r.latencyMs;
         } else {
-          await ledgerSlice(database, ids, side, tally);
+          await ledgerSlice(clients, side, tally);
         }
       }
     }
+    const report = await reconcileLedger(database.db);
+    books = report.mismatches.length === 0 && report.unbalancedCurrencies.length === 0 ? 'clean' : 'NOT CLEAN';
   } finally {
+    for (const c of clients) c.child.send({ kind: 'close' } satisfies WorkerCommand);
+    await Promise.all(clients.map((c) => new Promise((resolve) => c.child.once('exit', resolve))));
     await database.close();
     const c = new pg.Client({ connectionString: URL_ });
     await c.connect();
@@ -198,6 +217,7 @@ async function main() {
     `for information:`,
     `  pgbench -M prepared       ${prepared.tps.toFixed(0)} tps, avg latency ${prepared.avg.toFixed(2)} ms (ratio of transferNow ${(now.tps / prepared.tps).toFixed(2)})`,
     `  transfer in transaction   ${ledgerLine(wide)} (ratio ${(wide.tps / base.tps).toFixed(2)})`,
+    `books after the run: ${books}`,
     ratio >= 0.5 ? 'ratio: ok' : 'BUDGET MISSED: ledger below half of pgbench',
     now.p99 < 50 ? 'p99: ok' : 'BUDGET MISSED: ledger p99 ≥ 50 ms',
   ];

@@ -85,7 +85,8 @@ t as (
 ),
 u as (
   update ledger_account a set balance = a.balance + d.amount
-  from d where a.id = d.id and exists (select 1 from t)
+  -- The id list again so the planner reaches the rows by the primary key, never by a scan.
+  from d where a.id = any(${p.ids}) and a.id = d.id and exists (select 1 from t)
   returning a.id, a.balance
 ),
 e as (
