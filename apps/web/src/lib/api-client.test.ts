@@ -235,6 +235,19 @@ describe('errors are parsed into {status, code, title, detail}', () => {
     expect(err.errors).toHaveLength(2);
   });
 
+  it('keeps the parsed body of a refusal for fields beside errors (409 coef_changed: changes)', async () => {
+    const body = {
+      errors: [{ status: '409', code: 'coef_changed', title: 'bet_error_coef_changed', detail: 'odds moved' }],
+      changes: [{ outcomeId: '7_1_', coef: 1.85 }],
+    };
+    const f = fakeFetch({ '/bets-api/v1/coupons': [json(409, body)], '/web-api/z': ['network'] });
+    const api = createApiClient({ fetchImpl: f.impl });
+    const err = await caught(api.post('/bets-api/v1/coupons', {}));
+    expect(err.code).toBe('coef_changed');
+    expect(err.body).toEqual(body);
+    expect((await caught(api.get('/web-api/z'))).body).toBeUndefined();
+  });
+
   it('an answer that is not JSON:API gets the default title main_error', async () => {
     const f = fakeFetch({
       '/web-api/x': [{ status: 502, raw: '<html>bad gateway</html>' }],

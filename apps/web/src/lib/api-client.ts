@@ -32,8 +32,13 @@ export class ApiError extends Error implements ApiErrorInfo {
   readonly title: string;
   readonly detail: string;
   readonly errors: readonly ApiErrorInfo[];
+  /**
+   * The parsed answer of a refusal, for the fields a caller reads beside `errors` (e.g. the new
+   * odds of a 409 coef_changed); undefined for client-side errors (cancel, network).
+   */
+  readonly body: unknown;
 
-  constructor(errors: readonly [ApiErrorInfo, ...ApiErrorInfo[]]) {
+  constructor(errors: readonly [ApiErrorInfo, ...ApiErrorInfo[]], body?: unknown) {
     const [first] = errors;
     super(first.detail || first.code);
     this.name = 'ApiError';
@@ -42,6 +47,7 @@ export class ApiError extends Error implements ApiErrorInfo {
     this.title = first.title;
     this.detail = first.detail;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -130,8 +136,8 @@ export function parseErrorBody(httpStatus: number, body: unknown): ApiError {
     : [];
   const [first, ...rest] = infos;
   return first
-    ? new ApiError([first, ...rest])
-    : single({ status: httpStatus, code: `http_${httpStatus}`, title: DEFAULT_ERROR_TITLE, detail: '' });
+    ? new ApiError([first, ...rest], body)
+    : new ApiError([{ status: httpStatus, code: `http_${httpStatus}`, title: DEFAULT_ERROR_TITLE, detail: '' }], body);
 }
 
 /**

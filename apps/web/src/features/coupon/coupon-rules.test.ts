@@ -13,7 +13,7 @@ import {
 import { amountStepsFor, stepAmount } from './lib/amount-steps';
 import { couponOf, summaryOf, type CouponInput } from './lib/coupon-math';
 import { oneClickStep } from './lib/one-click';
-import { placementRequest } from './lib/placement';
+import { applyCoefChanges, coefChangesOf, placementRequest } from './lib/placement';
 import { isQuickCouponShown } from './lib/quick-coupon';
 import { applyOutcomeRefresh, coefMove, isLegLocked } from './lib/refresh';
 import { effectiveSystemValue, effectiveType, offeredTypes, systemChoice } from './lib/type-offer';
@@ -246,6 +246,20 @@ describe('§4 Coupon bet: locks and moving prices', () => {
     expect(next.map(coefMove)).toEqual(['up', 'down', null]);
     expect(next.map((b) => b.isBlocked)).toEqual([false, true, true]);
     expect(applyOutcomeRefresh(next, [o('a', 2.1), o('b', 1.4, true)])).toBe(next);
+  });
+
+  it('a 409 coef_changed answer puts the server prices in the coupon (the old kept to show the move)', () => {
+    const body = {
+      errors: [{ status: '409', code: 'coef_changed', title: 'bet_error_coef_changed', detail: '' }],
+      changes: [{ outcomeId: 'a', coef: 1.8 }, { outcomeId: 'b' }, 'junk'],
+      antiExpressCoef: 2.5,
+    };
+    const parsed = coefChangesOf(body);
+    expect(parsed).toEqual({ changes: [{ outcomeId: 'a', coef: 1.8 }], antiExpressCoef: 2.5 });
+    expect(coefChangesOf(undefined)).toEqual({ changes: [], antiExpressCoef: null });
+    const next = applyCoefChanges([bet('a', 2, 1), bet('b', 1.5, 2)], parsed.changes);
+    expect(next.map((b) => b.market.coef)).toEqual([1.8, 1.5]);
+    expect(next.map(coefMove)).toEqual(['down', null]);
   });
 
   it('total odds and possible win follow the refreshed odds', () => {

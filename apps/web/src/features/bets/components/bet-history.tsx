@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../app/site-config/use-site-config';
 import { useLngHref } from '../../../app/use-lng';
 import { FormError } from '../../../components/ui/form-message';
 import { useErrorText } from '../../../lib/use-error-text';
-import { dynamicT } from '../../../lib/i18n';
+import { useTranslation, dynamicT } from '../../../lib/i18n';
 import { historyQuery, type HistoryFilter } from '../api/bets';
 import { HISTORY_PAGE_SIZE } from '../lib/constants';
 import { moneyOf } from '../lib/money';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../app/site-config/use-site-config';
+import { ACCOUNTS_QUERY_KEY } from '../../../lib/accounts';
 import { ApiError, DEFAULT_ERROR_TITLE } from '../../../lib/api-client';
-import { dynamicT } from '../../../lib/i18n';
+import { useTranslation, dynamicT } from '../../../lib/i18n';
 import { betsKeys, cashout, cashoutOfferQuery } from '../api/bets';
 import { CASHOUT_REFRESH_MS } from '../lib/constants';
 import { moneyOf } from '../lib/money';
@@ -25,7 +25,7 @@ export function Cashout({ couponId, currency }: { couponId: string; currency: st
     onSuccess: (answer) => {
       setMessage(t('bets_cashout_done', { amount: moneyOf(answer.paid, currency, config?.currencies) }));
       void qc.invalidateQueries({ queryKey: betsKeys.all });
-      void qc.invalidateQueries({ queryKey: ['wallet', 'accounts'] });
+      void qc.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY });
     },
     onError: (err) => {
       const key =

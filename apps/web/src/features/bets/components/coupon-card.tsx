@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { CouponView } from '@sb/contracts';
 import { formatOddsById, oddsFromThousandths } from '@sb/odds';
 import { usePreferences } from '../../../app/app-context';
 import { useSiteConfig } from '../../../app/site-config/use-site-config';
 import { useLngHref } from '../../../app/use-lng';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { dynamicT } from '../../../lib/i18n';
+import { useTranslation, dynamicT } from '../../../lib/i18n';
 import { betStatusKey, couponStateKey } from '../lib/status';
 import { moneyOf } from '../lib/money';
 import { Cashout } from './cashout';

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COEF_CHANGE_POLICY } from '@sb/coupon';
 import { Dialog } from '../../../components/ui/dialog';
 import { couponSettingsStore, type CouponSettings } from '../../../lib/coupon-store';
-import { dynamicT } from '../../../lib/i18n';
+import { useTranslation, dynamicT } from '../../../lib/i18n';
 import { oneClickStep } from '../lib/one-click';
 
 const POLICIES = Object.values(COEF_CHANGE_POLICY);

@@ -12,8 +12,7 @@ import type { BetLimits } from '@sb/contracts';
 import { useApp } from '../../../app/app-context';
 import { useSiteConfig } from '../../../app/site-config/use-site-config';
 import { useCoupon, useCouponSettings, type CouponState, type CouponSettings } from '../../../lib/coupon-store';
-// The accounts and their cache are the wallet's: a bet changes the balance the header shows.
-import { accountsQuery, activeAccountOf, type Account } from '../../wallet/api/accounts';
+import { accountsQuery, activeAccountOf, type Account } from '../../../lib/accounts';
 import { limitsQuery } from '../api/betting';
 import { amountStepsFor, type AmountSteps } from '../lib/amount-steps';
 import { summaryOf, type CouponInput } from '../lib/coupon-math';
@@ -77,7 +76,8 @@ export function useCouponView(): CouponView {
   const typeId = effectiveType(state.typeId, offered);
   const choice = typeId === null ? { values: [], bankers: 0 } : systemChoice(typeId, state.bets);
   const systemValue = effectiveSystemValue(state.systemValue, choice.values);
-  const amount = parseStake(state.amount, currency.exponent);
+  // An empty stake field stands for the currency's initial bet it shows as its placeholder (§9).
+  const amount = state.amount.trim() === '' ? BigInt(steps.initial) : parseStake(state.amount, currency.exponent);
   const input: CouponInput | null =
     typeId === null
       ? null

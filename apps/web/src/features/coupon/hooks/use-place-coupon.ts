@@ -1,23 +1,22 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { CouponView as PlacedCoupon, Outcome } from '@sb/contracts';
+import { useTranslation } from '../../../lib/i18n';
+import type { CouponView as PlacedCoupon } from '@sb/contracts';
+import { ACCOUNTS_QUERY_KEY } from '../../../lib/accounts';
 import { couponStore } from '../../../lib/coupon-store';
-import { bettingCalls, outcomesQuery } from '../api/betting';
-import { useBetErrorText, isApiCode } from '../lib/bet-error';
-import { ODDS_REFRESH_MS } from '../lib/constants';
+import { bettingCalls } from '../api/betting';
+import { isApiCode, useBetErrorText } from '../lib/bet-error';
 import { couponNotices } from '../lib/notices';
-import { placementRequest, type PlacementInput } from '../lib/placement';
-import { applyOutcomeRefresh } from '../lib/refresh';
+import { applyCoefChanges, coefChangesOf, placementRequest, type PlacementInput } from '../lib/placement';
 import { newKey } from '../lib/idempotency-key';
 
 /** Query keys other features read after a bet: the balance (wallet) and the bet history. */
-const AFTER_BET_KEYS = [['wallet', 'accounts'], ['bets']] as const;
+const AFTER_BET_KEYS = [ACCOUNTS_QUERY_KEY, ['bets']] as const;
 
 /**
  * Places the coupon. One idempotency key per press of the button (a double click or a retry of the
- * same press places one coupon). A 409 coef_changed reads the current prices into the coupon and
- * asks the player to accept them; accepting places again at those prices.
+ * same press places one coupon). A 409 coef_changed carries the current prices: they go into the
+ * coupon and the player is asked to accept them; accepting places again at those prices.
  */
 export function usePlaceCoupon(opts: { keepSelections: boolean }) {
   const qc = useQueryClient();
@@ -38,14 +37,13 @@ export function usePlaceCoupon(opts: { keepSelections: boolean }) {
       else couponStore.clear();
       for (const queryKey of AFTER_BET_KEYS) void qc.invalidateQueries({ queryKey: [...queryKey] });
     },
-    onError: async (err) => {
+    onError: (err) => {
       key.current = null;
       if (isApiCode(err, 'coef_changed')) {
-        const ids = couponStore.get().bets.map((b) => b.market.id);
-        const fresh = await qc
-          .fetchQuery({ ...outcomesQuery(ids, ODDS_REFRESH_MS), staleTime: 0 })
-          .catch(() => ({ outcomes: [] as Outcome[] }));
-        couponStore.set((s) => ({ bets: [...applyOutcomeRefresh(s.bets, fresh.outcomes)], antiExpressCoef: null }));
+        // The answer names the current prices: they replace the shown ones (the old kept to show
+        // the move) and the player confirms; placing again sends exactly these.
+        const { changes, antiExpressCoef } = coefChangesOf(err.body);
+        couponStore.set((s) => ({ bets: applyCoefChanges(s.bets, changes), antiExpressCoef }));
         setCoefChanged(true);
         return;
       }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, DEFAULT_ERROR_TITLE } from '../../../lib/api-client';
-import { dynamicT } from '../../../lib/i18n';
+import { useTranslation, dynamicT } from '../../../lib/i18n';
 
 /**
  * A refusal of the betting API as text: the server's title (bet_error_<code>), else the key of
@@ -20,4 +19,4 @@ export function useBetErrorText(): (err: unknown) => string {
   );
 }
 
-export const isApiCode = (err: unknown, code: string): boolean => err instanceof ApiError && err.code === code;
+export const isApiCode = (err: unknown, code: string): err is ApiError => err instanceof ApiError && err.code === code;

@@ -73,3 +73,29 @@ export function applyCoefChanges(
       : { ...b, prevCoef: b.market.coef, market: { ...b.market, coef } };
   });
 }
+
+export interface CoefChange {
+  outcomeId: string;
+  coef: number;
+}
+
+const isCoefChange = (v: unknown): v is CoefChange =>
+  typeof v === 'object' &&
+  v !== null &&
+  'outcomeId' in v &&
+  typeof v.outcomeId === 'string' &&
+  'coef' in v &&
+  typeof v.coef === 'number' &&
+  v.coef > 1;
+
+/**
+ * The current prices a 409 coef_changed answer carries (`changes`, `antiExpressCoef`; contracts
+ * coefChangedResponseSchema), read by hand so the panel's chunk does not pull the schema library.
+ * Malformed entries are dropped.
+ */
+export function coefChangesOf(body: unknown): { changes: CoefChange[]; antiExpressCoef: number | null } {
+  if (typeof body !== 'object' || body === null) return { changes: [], antiExpressCoef: null };
+  const changes = 'changes' in body && Array.isArray(body.changes) ? body.changes.filter(isCoefChange) : [];
+  const anti = 'antiExpressCoef' in body && typeof body.antiExpressCoef === 'number' ? body.antiExpressCoef : null;
+  return { changes, antiExpressCoef: anti };
+}

@@ -1,39 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { Account } from '../../../lib/accounts';
 import { api } from '../../../lib/api-client';
-import { auth, walletKeys } from './keys';
+import { auth } from './keys';
 
 /** Spec §3 Account types. */
 export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
 
-/** Spec §3 Account: money is in major units ("25.00"); moneyMinor is exact. */
-export interface Account {
-  id: number;
-  type: number;
-  iso: string;
-  symbol: string;
-  currencyId: number;
-  money: string;
-  moneyMinor: string;
-  label: string | null;
-  isActive: boolean;
-  points: number;
-}
-
-export interface AccountData {
-  accounts: Account[];
-  activeAccountId: number | null;
-}
-
-/** Spec §7 account data fetch: parsed into accounts and the active account. */
-export const accountsQuery = queryOptions({
-  queryKey: walletKeys.accounts,
-  queryFn: () => api.get<AccountData>('/web-api/user/accounts', auth),
-  // The client already retries a 401 once with a fresh token.
-  retry: false,
-});
-
-export const activeAccountOf = (data: AccountData | undefined): Account | undefined =>
-  data?.accounts.find((a) => a.id === data.activeAccountId) ?? data?.accounts.find((a) => a.isActive);
+// The accounts query is shared (lib/accounts): the header and the coupon read it too.
+export { accountsQuery, activeAccountOf, type Account, type AccountData } from '../../../lib/accounts';
 
 /** Bonus accounts hold bonus money: they cannot be made active nor paid into or out of. */
 export const isSelectable = (a: Account) => a.type !== ACCOUNT_TYPE.bonus;
