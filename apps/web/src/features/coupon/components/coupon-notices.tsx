@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLngHref } from '../../../app/use-lng';
 import { couponNotices, useCouponNotices } from '../lib/notices';
 

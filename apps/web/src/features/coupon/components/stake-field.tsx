@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { stepAmount, type AmountSteps } from '../lib/amount-steps';
 import { majorOf, parseStake, type CurrencyView } from '../lib/money';
 
