@@ -28,8 +28,10 @@ const URL_ = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/
 const CLIENTS = 8;
 /** Client threads per side: pgbench `-j`, and ledger client processes. */
 const THREADS = 2;
-const ROUNDS = 3;
-const SLICE_SECONDS = 5;
+const ROUNDS = 5;
+const SLICE_SECONDS = 3;
+/** Unrecorded ledger traffic first: JIT and each connection's prepared statement. */
+const WARMUP_SECONDS = 1;
 const ACCOUNTS = 1000;
 const PGBENCH_DB = 'bench_pgbench';
 const RESULTS = join(fileURLToPath(new URL('.', import.meta.url)), 'results');
@@ -129,9 +131,9 @@ function startClient(init: WorkerInit): Client {
 }
 
 /** All client processes run one slice at once; the slice lasts as long as the slowest. */
-async function ledgerSlice(clients: Client[], side: LedgerSide, tally: Tally): Promise<void> {
+async function ledgerSlice(clients: Client[], side: LedgerSide, tally: Tally, seconds = SLICE_SECONDS): Promise<void> {
   const started = performance.now();
-  for (const c of clients) c.child.send({ kind: 'run', side, seconds: SLICE_SECONDS } satisfies WorkerCommand);
+  for (const c of clients) c.child.send({ kind: 'run', side, seconds } satisfies WorkerCommand);
   for (const c of clients) {
     const r = await c.next();
     if (r.kind !== 'done') throw new Error('ledger client out of step');
@@ -175,6 +177,10 @@ async function main() {
       startClient({ url: URL_, schemaName, ids, clients: CLIENTS / THREADS, prefix: `p${i}:` }),
     );
     for (const c of clients) if ((await c.next()).kind !== 'ready') throw new Error('ledger client not ready');
+    for (const side of ['transferNow', 'transfer in db.transaction'] as const) {
+      const discard: Tally = { ops: 0, seconds: 0, refused: 0, latencies: [], pgbenchLatencySum: 0 };
+      await ledgerSlice(clients, side, discard, WARMUP_SECONDS);
+    }
     for (let round = 0; round < ROUNDS; round++) {
       for (const side of SIDES) {
         const tally = tallies.get(side);
