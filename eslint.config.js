@@ -55,6 +55,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['i18next', 'react-i18next'],
+              message: 'translate with useTranslation from lib/i18n (one small translator; i18next is not in the bundle)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features never import other features (bulletproof-react).
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
@@ -62,6 +78,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            {
+              group: ['i18next', 'react-i18next'],
+              message: 'translate with useTranslation from lib/i18n (one small translator; i18next is not in the bundle)',
+            },
             {
               group: ['../pages/*', '../preferences/*'],
               message: 'features must not import other features; lift shared code to app/ or lib/',

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, DEFAULT_ERROR_TITLE } from './api-client';
-import { dynamicT } from './i18n';
+import { useTranslation, dynamicT } from './i18n';
 
 /**
  * The message for a failed call: the server's `title` is a dictionary key; an unknown key or a

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LANGUAGE_NAMES, isShippedLanguage } from '@sb/i18n';
 import { useApp } from '../app-context';
 import { useLngHref } from '../use-lng';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatClock } from '@sb/preferences';
 import { useApp, usePreferences } from '../app-context';
 import { useLngHref } from '../use-lng';

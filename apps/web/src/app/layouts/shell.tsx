@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useApp } from '../app-context';
 import type { LayoutName, RouteEntry } from '../route-table';
 import { Header } from './header';

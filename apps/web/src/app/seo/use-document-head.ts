@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches, useRouteError, isRouteErrorResponse } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useApp } from '../app-context';
 import type { RouteHandle } from '../layouts/shell';
 import { useSiteConfig } from '../site-config/use-site-config';
 import { computeHead, pageSeoOf } from './head';
-import { dynamicT } from '../../lib/i18n';
+import { useTranslation, dynamicT } from '../../lib/i18n';
 
 /**
  * The path of the document the server rendered while the browser still shows it. Its head is

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { api, type CaptchaErrorCode } from '../../lib/api-client';
 import type { CaptchaChallenge } from '../../lib/captcha-store';
 import { useErrorText } from '../../lib/use-error-text';

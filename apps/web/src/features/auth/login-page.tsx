@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useApp } from '../../app/app-context';
 import { useLngHref } from '../../app/use-lng';
 import { useSiteConfig } from '../../app/site-config/use-site-config';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLngHref } from '../../app/use-lng';
 import { Dialog } from '../../components/ui/dialog';
 import { RecoveryFlow } from './components/recovery-flow';

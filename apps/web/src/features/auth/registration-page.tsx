@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context';
 import { useLngHref } from '../../app/use-lng';

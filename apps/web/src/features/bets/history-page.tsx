@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BetHistory } from './components/bet-history';
 
 /** office/history: the player's bet history (§2 office history, left and office menu bet history). */

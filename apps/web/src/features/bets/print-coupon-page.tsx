@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useApp } from '../../app/app-context';
 import { couponQuery } from './api/bets';
 import { CouponCard } from './components/coupon-card';

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { HydratedOnly } from '../../components/ui/hydrated-only';
 import { useCoupon } from '../../lib/coupon-store';
 import { lazyWithReload } from '../../lib/lazy-with-reload';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Tabs } from '../../components/ui/tabs';
 import { couponStore, useCoupon } from '../../lib/coupon-store';
 import { CouponNotices } from './components/coupon-notices';

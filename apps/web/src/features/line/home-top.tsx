@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { GameSummary, Outcome } from '@sb/contracts';
 import { couponBetOf, couponStore, useCoupon } from '../../lib/coupon-store';
 import { usePreferences } from '../../app/app-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useApp, usePreferences } from '../../app/app-context';
 import { useSiteConfig } from '../../app/site-config/use-site-config';
 

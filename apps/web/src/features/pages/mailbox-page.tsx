@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useApp, usePreferences } from '../../app/app-context';
 import { FormError } from '../../components/ui/form-message';
 import { api } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LANGUAGE_NAMES, isShippedLanguage } from '@sb/i18n';
 import { COEF_VIEW_IDS, PREFERENCE_FLAGS, TIME_ZONE_OPTIONS, formatTimeZone, type Preferences } from '@sb/preferences';
 import { formatOdds, oddsFromThousandths, type CoefViewId } from '@sb/odds';

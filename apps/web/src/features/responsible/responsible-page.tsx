@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { groupLimits, isFieldDisabled, NO_LIMIT, periodDays, selfExclusionNotStarted } from '@sb/limits';
 import { formatMinor, parseMajor } from '@sb/ledger';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatMinor } from '@sb/ledger';
 import { useApp } from '../../app/app-context';
 import { Dialog } from '../../components/ui/dialog';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FormError } from '../../components/ui/form-message';
 import { useErrorText } from '../../lib/use-error-text';
 import { securityStatusQuery, userConfigQuery } from './api/security';

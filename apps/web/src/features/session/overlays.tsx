@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useApp } from '../../app/app-context';
 import { useSiteConfig } from '../../app/site-config/use-site-config';
 import { useLngHref } from '../../app/use-lng';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useApp } from '../../app/app-context';
 import { useLngHref } from '../../app/use-lng';
 import { FormError } from '../../components/ui/form-message';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useLngHref } from '../../app/use-lng';
 import { FormError, FormSuccess } from '../../components/ui/form-message';

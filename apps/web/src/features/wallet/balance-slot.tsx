@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { HydratedOnly } from '../../components/ui/hydrated-only';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
 

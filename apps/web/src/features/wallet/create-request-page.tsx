@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLngHref } from '../../app/use-lng';
 import { FormError } from '../../components/ui/form-message';
-import { dynamicT } from '../../lib/i18n';
+import { useTranslation, dynamicT } from '../../lib/i18n';
 import { useErrorText } from '../../lib/use-error-text';
 import { walletKeys } from './api/keys';
 import { createSupportRequest, topicsQuery } from './api/support';

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context';
 import { useSiteConfig } from '../../app/site-config/use-site-config';
 import { useLngHref } from '../../app/use-lng';
 import { FormError } from '../../components/ui/form-message';
-import { dynamicT } from '../../lib/i18n';
+import { useTranslation, dynamicT } from '../../lib/i18n';
 import { useErrorText } from '../../lib/use-error-text';
 import { paymentQuery } from './api/payments';
 import { ONPAY_POLL_MS, ONPAY_POLL_TRIES } from './lib/constants';

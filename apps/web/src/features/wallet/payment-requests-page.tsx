@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useApp, usePreferences } from '../../app/app-context';
 import { useLngHref } from '../../app/use-lng';
 import { FormError, FormSuccess } from '../../components/ui/form-message';
 import { formatDateTime } from '../../lib/format-date-time';
-import { dynamicT } from '../../lib/i18n';
+import { useTranslation, dynamicT } from '../../lib/i18n';
 import { useErrorText } from '../../lib/use-error-text';
 import { requestsQuery } from './api/support';
 

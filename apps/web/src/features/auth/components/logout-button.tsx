@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { lazyWithReload } from '../../../lib/lazy-with-reload';
 
 const LogoutDialog = lazyWithReload(() => import('./logout-dialog'));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { useApp } from '../../../app/app-context';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { MessageKey } from '@sb/i18n';
 import type { SiteConfig } from '@sb/contracts';
 import { CheckField, Field, SelectField } from '../../../components/ui/field';

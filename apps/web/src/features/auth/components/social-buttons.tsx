@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useApp } from '../../../app/app-context';
 import { returnTarget } from '../../../lib/return-path';
 

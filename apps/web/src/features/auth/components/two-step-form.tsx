@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { Field } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-message';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { couponStore, useCoupon } from '../../../lib/coupon-store';
 import { bettingCalls } from '../api/betting';
 import { useBetErrorText } from '../lib/bet-error';

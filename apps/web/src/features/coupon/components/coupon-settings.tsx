@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { COEF_CHANGE_POLICY } from '@sb/coupon';
 import { Dialog } from '../../../components/ui/dialog';
 import { couponSettingsStore, type CouponSettings } from '../../../lib/coupon-store';
-import { useTranslation } from 'react-i18next';
-import { dynamicT } from '../../../lib/i18n';
+import { useTranslation, dynamicT } from '../../../lib/i18n';
 import { oneClickStep } from '../lib/one-click';
 
 const POLICIES = Object.values(COEF_CHANGE_POLICY);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { COUPON_TYPE, type CouponTypeId } from '@sb/coupon';
 import { formatOddsById, oddsFromThousandths } from '@sb/odds';
 import { usePreferences } from '../../../app/app-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatOddsById } from '@sb/odds';
 import { usePreferences } from '../../../app/app-context';
 import { couponStore, type CouponBet } from '../../../lib/coupon-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { couponSettingsStore } from '../../../lib/coupon-store';
 import type { CouponView } from '../hooks/use-coupon-view';
 import { majorOf, moneyText, parseStake } from '../lib/money';

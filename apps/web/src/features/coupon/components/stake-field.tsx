@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { stepAmount, type AmountSteps } from '../lib/amount-steps';
 import { majorOf, parseStake, type CurrencyView } from '../lib/money';
 

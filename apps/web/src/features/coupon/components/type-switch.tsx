@@ -1,7 +1,6 @@
 import type { CouponTypeId } from '@sb/coupon';
 import { couponStore } from '../../../lib/coupon-store';
-import { useTranslation } from 'react-i18next';
-import { dynamicT } from '../../../lib/i18n';
+import { useTranslation, dynamicT } from '../../../lib/i18n';
 
 interface TypeSwitchProps {
   offered: readonly CouponTypeId[];

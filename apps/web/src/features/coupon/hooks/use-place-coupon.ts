@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CouponView as PlacedCoupon } from '@sb/contracts';
 import { ACCOUNTS_QUERY_KEY } from '../../../lib/accounts';
 import { couponStore } from '../../../lib/coupon-store';

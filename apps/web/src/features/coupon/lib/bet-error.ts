@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { ApiError, DEFAULT_ERROR_TITLE } from '../../../lib/api-client';
-import { useTranslation } from 'react-i18next';
-import { dynamicT } from '../../../lib/i18n';
+import { useTranslation, dynamicT } from '../../../lib/i18n';
 
 /**
  * A refusal of the betting API as text: the server's title (bet_error_<code>), else the key of

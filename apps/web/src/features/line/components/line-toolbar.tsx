@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { COEF_VIEW_IDS, isCoefViewId, type CoefViewId } from '@sb/odds';
 import { APP_VIEW_TYPE } from '@sb/preferences';
 import { usePreferences } from '../../../app/app-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Spec §9: the skeleton shows 16 games. */
 export const SKELETON_GAMES = 16;

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatClock } from '@sb/preferences';
 import { useApp, usePreferences } from '../../../app/app-context';
-import { dynamicT, type DynamicTranslate } from '../../../lib/i18n';
+import { useTranslation, dynamicT, type DynamicTranslate } from '../../../lib/i18n';
 
 /** The translate function for keys built at run time (`sport_<id>`, `outcome_<typeId>`…). */
 export function useLineT(): DynamicTranslate {

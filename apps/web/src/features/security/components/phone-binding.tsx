@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Field } from '../../../components/ui/field';
 import { FormError, FormSuccess } from '../../../components/ui/form-message';
 import { useErrorText } from '../../../lib/use-error-text';

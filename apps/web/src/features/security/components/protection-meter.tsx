@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PROTECTION_THRESHOLDS, type ProtectionMethods } from '@sb/identity';
 import type { MessageKey } from '@sb/i18n';
 import type { SecurityStatus } from '../api/security';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ACCOUNT_TYPE, type Account } from '../api/accounts';
 
 /** "Main account EUR (No. 12)": what the player calls an account, by type, currency and id. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ACCOUNT_TYPE, isSelectable, type Account } from '../api/accounts';
 import { useAccountBusy } from '../lib/account-ops';
 import { withSymbol } from '../lib/money';

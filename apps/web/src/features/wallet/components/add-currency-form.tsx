@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSiteConfig } from '../../../app/site-config/use-site-config';
 import { SelectField } from '../../../components/ui/field';
 import { isSelectable, type Account } from '../api/accounts';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useApp } from '../../../app/app-context';
 import { useLngHref } from '../../../app/use-lng';

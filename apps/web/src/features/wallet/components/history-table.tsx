@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useApp, usePreferences } from '../../../app/app-context';
 import { useSiteConfig } from '../../../app/site-config/use-site-config';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { dynamicT } from '../../../lib/i18n';
+import { useTranslation, dynamicT } from '../../../lib/i18n';
 import type { Payment } from '../api/payments';
 import { currencyOf, withSymbol } from '../lib/money';
 

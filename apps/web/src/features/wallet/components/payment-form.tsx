@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSiteConfig } from '../../../app/site-config/use-site-config';
 import { Field, SelectField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-message';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useApp, usePreferences } from '../../../app/app-context';
 import { useSiteConfig } from '../../../app/site-config/use-site-config';
 import { FormError, FormSuccess } from '../../../components/ui/form-message';

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApp, usePreferences } from '../../../app/app-context';
 import { useSiteConfig } from '../../../app/site-config/use-site-config';
 import { FormError } from '../../../components/ui/form-message';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { dynamicT } from '../../../lib/i18n';
+import { useTranslation, dynamicT } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/use-error-text';
 import { historyQuery } from '../api/payments';
 import { PAYMENT_TYPES } from '../lib/history-filters';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { dynamicT } from '../../../lib/i18n';
+import { useTranslation, dynamicT } from '../../../lib/i18n';
 import { accountCalls, accountsQuery, isSelectable, type AccountData } from '../api/accounts';
 import { walletKeys } from '../api/keys';
 import { accountOps } from '../lib/account-ops';
