@@ -63,7 +63,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['i18next', 'react-i18next'],
-              message: 'translate with useTranslation from lib/i18n (one small translator; i18next is not in the bundle)',
+              message:
+                'translate with useTranslation from lib/i18n (one small translator; i18next is not in the bundle)',
             },
           ],
         },
@@ -80,7 +81,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['i18next', 'react-i18next'],
-              message: 'translate with useTranslation from lib/i18n (one small translator; i18next is not in the bundle)',
+              message:
+                'translate with useTranslation from lib/i18n (one small translator; i18next is not in the bundle)',
             },
             {
               group: ['../pages/*', '../preferences/*'],
