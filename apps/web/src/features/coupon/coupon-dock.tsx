@@ -1,8 +1,9 @@
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { HydratedOnly } from '../../components/ui/hydrated-only';
 import { useCoupon } from '../../lib/coupon-store';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
+import { useEverVisible } from '../../lib/use-ever-visible';
 
 /** The panel's code is a chunk of its own: the first paint and the home page's entry never carry it. */
 const CouponPanel = lazyWithReload(() => import('./coupon-panel'));
@@ -16,9 +17,13 @@ export function CouponDock({ MyBets }: { MyBets: ComponentType }) {
   const { t } = useTranslation();
   const { bets } = useCoupon();
   const [open, setOpen] = useState(false);
+  // Phones see the sheet only when opened: the panel (and zod) load then, not during start-up.
+  const dockRef = useRef<HTMLElement>(null);
+  const shown = useEverVisible(dockRef);
   return (
     <>
       <aside
+        ref={dockRef}
         className={`coupon-dock${open ? ' coupon-dock--open' : ''}`}
         aria-label={t('coupon_title')}
         data-testid="coupon-dock"
@@ -31,9 +36,7 @@ export function CouponDock({ MyBets }: { MyBets: ComponentType }) {
         >
           ×
         </button>
-        <HydratedOnly fallback={null}>
-          <CouponPanel MyBets={MyBets} />
-        </HydratedOnly>
+        <HydratedOnly fallback={null}>{shown ? <CouponPanel MyBets={MyBets} /> : null}</HydratedOnly>
       </aside>
       <button
         type="button"
