@@ -345,6 +345,40 @@ describe('refusals: each with its code and message key (§4, §5)', () => {
     expect(await p.balance()).toBe(100_000n);
   });
 
+  it('responsible gaming through the limit service: no limits → placed without asking; a limit set or a time-out refuses', async () => {
+    // The app's own RgService (its limits are checked inside the placement statement first).
+    const real = await startBetting(app, line, now);
+    try {
+      const p = await player();
+      const input = (accountId: number, amount: number) => ({
+        typeId: 0,
+        accountId,
+        amount,
+        changeCoefAction: 2 as const,
+        bets: [bet(line.game())],
+        idempotencyKey: key(),
+      });
+      await real.betting.place(p.userId, input(p.main, 100));
+      await app.rg.save(p.userId, [{ limitType: 1, limitValue: 250 }]);
+      await real.betting.place(p.userId, input(p.main, 100));
+      await expect(real.betting.place(p.userId, input(p.main, 100))).rejects.toMatchObject({
+        code: 'limit_refused',
+        extra: { reason: 'wager_limit_exceeded' },
+      });
+      expect(await p.balance()).toBe(100_000n - 200n);
+      const q = await player();
+      await app.rg.save(q.userId, [{ limitType: 33, limitValue: 7 }]);
+      await expect(real.betting.place(q.userId, input(q.main, 100))).rejects.toMatchObject({
+        code: 'limit_refused',
+        extra: { reason: 'timeout_active' },
+      });
+      expect(await q.balance()).toBe(100_000n);
+    } finally {
+      await real.betting.stop();
+      await real.http.close();
+    }
+  });
+
   it('state-changing calls need X-Requested-With', async () => {
     const res = await http.inject({ method: 'POST', url: '/bets-api/v1/coupons', payload: {} });
     expect(res.statusCode).toBe(403);

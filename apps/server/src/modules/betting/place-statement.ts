@@ -1,5 +1,6 @@
 import { move } from '@sb/ledger';
 import type { Db } from '../../db/client';
+import { noStakeLimitsSql } from '../responsible/service';
 import type { Tx } from '../wallet/ledger';
 import { postingArrays, runNamedStatement, transferCtes, type TransferRow } from '../wallet/transfer-statement';
 import type { PlacementPlan, PlannedLeg } from './placement';
@@ -8,7 +9,9 @@ import type { CouponWithLegs } from './repository';
 /**
  * A whole placement in one statement, hence one round trip and one (implicit) transaction: the
  * ledger's transfer CTEs lock the player's and the house account and check the double-entry rule;
- * only when the rule holds is the coupon inserted (`ON CONFLICT (user_id, idempotency_key) DO
+ * `g` holds when the responsible-gaming check was done before ($23) or the player has no limit a
+ * stake could run into (the common case: no separate round trip for it); only when both hold is
+ * the coupon inserted (`ON CONFLICT (user_id, idempotency_key) DO
  * NOTHING`: a retry or a concurrent twin inserts nothing), its legs with it, and only when the
  * coupon was inserted is the stake `bet_stake:{couponId}` claimed and moved. So either all of
  * coupon, legs and debit are written or none. The text is constant: a named prepared statement.
@@ -21,14 +24,15 @@ with ${transferCtes({
   kind: `'bet_stake'`,
   meta: `jsonb_build_object('couponId', (select id from c)::text)`,
   between: {
-    ctes: `c as (
+    ctes: `g as (select $23::boolean or ${noStakeLimitsSql('$3::int')} as free),
+c as (
   insert into bet_coupon (user_id, account_id, currency, type_id, stake, block_stakes, system_value, coef_policy,
     total_coef, anti_express_coef, bonus_coef, possible_win, possible_win_min, max_payout, is_vip, promo_code,
     idempotency_key, request_hash, placed_at)
   select $3::int, $4::int, $5::text, $6::smallint, $7::bigint, $8::jsonb, $9::smallint, $10::smallint,
     $11::bigint, $12::int, $13::int, $14::bigint, $15::bigint, $16::bigint, $17::boolean, $18::text,
     $19::text, $20::text, $21::timestamptz
-  where (select ok from v)
+  where (select ok from v) and (select free from g)
   on conflict (user_id, idempotency_key) do nothing
   returning id
 ),
@@ -44,17 +48,20 @@ legs as (
     gate: 'exists (select 1 from c)',
   },
 })}
-select (select id from c)::text as coupon_id, (select ok from v) as ok, (select id from t)::text as txn_id,
+select (select id from c)::text as coupon_id, (select ok from v) as ok, (select free from g) as rg_free,
+  (select id from t)::text as txn_id,
   l.id, l.currency, l.balance::text as balance, l.allow_negative, l.closed_at is not null as closed,
   u.balance::text as balance_after
 from (select 1) as one left join l on true left join u on u.id = l.id
 order by l.id`;
 
-const STATEMENT_NAME = 'bet_place_v1';
+const STATEMENT_NAME = 'bet_place_v2';
 
 export interface PlaceRow extends TransferRow {
   coupon_id: string | null;
   ok: boolean | null;
+  /** False: the player has limits and `checkStake` was not asked yet — nothing was written. */
+  rg_free: boolean | null;
 }
 
 export interface PlaceParams {
@@ -68,6 +75,8 @@ export interface PlaceParams {
   requestHash: string;
   placedAt: Date;
   plan: PlacementPlan;
+  /** `rg.checkStake` already allowed this stake. */
+  rgChecked: boolean;
 }
 
 /** Names kept with a leg for history and print. */
@@ -123,6 +132,7 @@ export async function runPlaceStatement(handle: Db | Tx, p: PlaceParams): Promis
     p.requestHash,
     p.placedAt.toISOString(),
     JSON.stringify(legs),
+    p.rgChecked,
   ]);
 }
 

@@ -54,7 +54,7 @@ export interface BettingDeps {
   db: Db;
   /** The line (LineService); undefined until the line module is wired: every outcome is unknown. */
   line: LinePort | undefined;
-  rg: Pick<RgService, 'checkStake'>;
+  rg: Pick<RgService, 'checkStake'> & Partial<Pick<RgService, 'stakeLimitsInSql'>>;
   config: ConfigService;
   bus: EventBus;
   /** Settlement runs on the leader only; without one this node settles. */
@@ -176,9 +176,6 @@ export class BettingService {
       accountType: account.type,
       now: this.now(),
     });
-    const rg = await this.deps.rg.checkStake(userId, account.currency, plan.stake);
-    if (!rg.ok) throw new BetError(403, 'limit_refused', rg.code, { reason: rg.code, reasonTitle: rg.title });
-
     const params: PlaceParams = {
       userId,
       accountId: input.accountId,
@@ -190,8 +187,16 @@ export class BettingService {
       requestHash: hash,
       placedAt: new Date(this.now()),
       plan,
+      rgChecked: false,
     };
-    const rows = await runPlaceStatement(this.db, params);
+    // With the limit service's own rows in the database, the statement checks "no limits" itself
+    // and the full check runs only for players who have some; any other seam is asked first.
+    if (this.deps.rg.stakeLimitsInSql !== true) await this.checkStake(params);
+    let rows = await runPlaceStatement(this.db, params);
+    if (rows[0]?.rg_free === false) {
+      await this.checkStake(params);
+      rows = await runPlaceStatement(this.db, params);
+    }
     const first = rows[0];
     if (first?.coupon_id && first.txn_id) {
       const balance = rows.find((r) => r.id === params.accountId)?.balance_after;
@@ -216,6 +221,13 @@ export class BettingService {
       throw new BetError(400, 'account_not_found', `account ${params.accountId}`);
     }
     throw refusal;
+  }
+
+  /** `rg.checkStake` (wagering and loss limits, time-out, self-exclusion): a refusal is a 403. */
+  private async checkStake(p: PlaceParams): Promise<void> {
+    const rg = await this.deps.rg.checkStake(p.userId, p.currency, p.plan.stake);
+    if (!rg.ok) throw new BetError(403, 'limit_refused', rg.code, { reason: rg.code, reasonTitle: rg.title });
+    p.rgChecked = true;
   }
 
   /**

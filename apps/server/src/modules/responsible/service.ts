@@ -62,6 +62,16 @@ const LOSS_KINDS: readonly string[] = [...WAGER_KINDS, 'bet_win', 'casino_win', 
 /** The limit types a stake can run into: wagering, loss, time-out and self-exclusion. */
 const STAKE_CHECK_TYPES: number[] = [...WAGER_TYPES, ...LOSS_TYPES, ...PERIOD_TYPES];
 
+/**
+ * A SQL condition, true when the player (`userIdExpr`) has no active limit a stake could run into.
+ * Bet placement embeds it in its one statement: when it holds there is nothing for `checkStake`
+ * to check, and the stake is written in the same round trip; otherwise placement asks `checkStake`.
+ * Deliberately coarse (any currency, any end time): it may send a player to the full check, never
+ * past it.
+ */
+export const noStakeLimitsSql = (userIdExpr: string): string =>
+  `not exists (select 1 from rg_limit r where r.user_id = ${userIdExpr} and r.state = 'ACTIVE' and r.limit_type in (${STAKE_CHECK_TYPES.join(', ')}))`;
+
 /** Questionnaires must be answered within 15 minutes. */
 const QUESTIONNAIRE_TTL_MS = 15 * 60_000;
 /** A ping more than this late starts a new stretch of play instead of counting the gap. */
@@ -75,6 +85,9 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * stakes (`checkStake`).
  */
 export class RgService {
+  /** Placement may check `noStakeLimitsSql` in its statement instead of calling `checkStake` first. */
+  readonly stakeLimitsInSql = true;
+
   constructor(
     private readonly db: Db,
     private readonly config: ConfigService,
