@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { formatClock } from '@sb/preferences';
 import { useApp, usePreferences } from '../app-context';
 import { useLngHref } from '../use-lng';
 import { useSiteConfig } from '../site-config/use-site-config';
-import { SettingsPanel } from '../../features/preferences/settings-panel';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { BalanceSlot } from '../../features/wallet/balance-slot';
+import { lazyWithReload } from '../../lib/lazy-with-reload';
+
+/** Rendered only once opened: its code loads on the first click, not with every page. */
+const SettingsPanel = lazyWithReload<{ onClose: () => void }>(() =>
+  import('../../features/preferences/settings-panel').then((m) => ({ default: m.SettingsPanel })),
+);
 
 const SECTIONS = [
   { key: 'nav_line', path: 'home/line' },
@@ -122,7 +127,11 @@ export function Header() {
           )}
         </div>
       </div>
-      {settingsOpen && <SettingsPanel onClose={() => setSettingsOpen(false)} />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsPanel onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

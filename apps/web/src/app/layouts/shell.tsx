@@ -7,17 +7,12 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { useSiteConfig } from '../site-config/use-site-config';
 import { useBreakpoint } from '../use-breakpoint';
-import { CaptchaHost } from '../../components/ui/captcha-host';
-import { RecoveryModalTrigger } from '../../features/auth/recovery-modal-trigger';
-import { SessionKeeper } from '../../features/session/session-keeper';
-import { RgKeeper } from '../../features/responsible/rg-keeper';
-import { RechargeModalHost } from '../../features/wallet/recharge-modal-host';
 import { HydratedOnly } from '../../components/ui/hydrated-only';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
 import { CouponDock } from '../../features/coupon/coupon-dock';
 
-/** Age confirmation, registration reminder and welcome modals: loaded after the page is interactive. */
-const Overlays = lazyWithReload(() => import('../../features/session/overlays'));
+/** Captcha, session and responsible-gaming keepers, recovery/recharge modals, overlays: after hydration. */
+const AfterHydration = lazyWithReload(() => import('./after-hydration'));
 /** The coupon's "my bets" tab: the bets feature, composed here so features stay apart. */
 const MyBets = lazyWithReload(() => import('../../features/bets/my-bets'));
 
@@ -76,15 +71,8 @@ export function Shell() {
     <Suspense fallback={null}>
       {!config && failed ? <NoSiteConfig /> : null}
       <Outlet />
-      {/* Spec §2: ?showForgotPasswordModal=1 on any page; spec §8: the captcha challenge. */}
-      <RecoveryModalTrigger />
-      <CaptchaHost />
-      <SessionKeeper />
-      <RgKeeper />
-      {/* Spec §4: the recharge modal and its route guard (when the site config enables it). */}
-      <RechargeModalHost />
       <HydratedOnly fallback={null}>
-        <Overlays />
+        <AfterHydration />
       </HydratedOnly>
     </Suspense>
   );
