@@ -8,10 +8,27 @@ export interface CountryGroup {
   champs: Champ[];
 }
 
+/** Intl objects per language: building one costs far more than using it (lists call these per row). */
+const regionNames = new Map<string, Intl.DisplayNames>();
+const collators = new Map<string, Intl.Collator>();
+function collatorOf(lng: string): Intl.Collator {
+  let collator = collators.get(lng);
+  if (!collator) {
+    collator = new Intl.Collator(lng);
+    collators.set(lng, collator);
+  }
+  return collator;
+}
+
 /** A country's name in the page language (Intl.DisplayNames), the code itself if unknown. */
 export function countryNameOf(code: string, lng: string): string {
   try {
-    return new Intl.DisplayNames([lng], { type: 'region' }).of(code.toUpperCase()) ?? code;
+    let names = regionNames.get(lng);
+    if (!names) {
+      names = new Intl.DisplayNames([lng], { type: 'region' });
+      regionNames.set(lng, names);
+    }
+    return names.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
@@ -28,7 +45,7 @@ export function groupChampsByCountry(champs: readonly Champ[], lng: string, inte
     list.push(c);
     byCode.set(c.countryCode, list);
   }
-  const collator = new Intl.Collator(lng);
+  const collator = collatorOf(lng);
   const groups = [...byCode.entries()].map(([code, list]): CountryGroup => ({
     countryCode: code,
     countryName: code === null ? internationalName : countryNameOf(code, lng),
@@ -40,7 +57,7 @@ export function groupChampsByCountry(champs: readonly Champ[], lng: string, inte
 }
 
 export function sortChamps(champs: readonly Champ[], lng: string): Champ[] {
-  const collator = new Intl.Collator(lng);
+  const collator = collatorOf(lng);
   return [...champs].sort((a, b) => Number(b.isTop) - Number(a.isTop) || collator.compare(a.name, b.name));
 }
 
