@@ -48,8 +48,9 @@ test.describe('spec §2 layouts', () => {
     await page.goto('/en/epl');
     await waitForHydration(page);
     await expect(page.locator('.layout--themed')).toHaveCount(1);
-    await expect(page.locator('.layout--themed header')).toBeVisible();
-    await expect(page.locator('h1')).toHaveText('Premier League');
+    // The site header (the themed page has a hero <header> of its own inside main).
+    await expect(page.locator('.layout--themed > header.header')).toBeVisible();
+    await expect(page.locator('.themed__name')).toHaveText('Premier League');
     expect(errors).toEqual([]);
   });
 });
