@@ -5,12 +5,13 @@
  * BettingService.place (validation, the real responsible-gaming check, the placement statement:
  * coupon, legs, ledger debit) — everything but HTTP.
  *
- * Fairness: both sides run CLIENTS concurrent clients (pgbench -c CLIENTS -j 2; placement: CLIENTS
- * async workers on one pool of 10 connections) in alternating slices, so that a load change on the
+ * Fairness: both sides run CLIENTS concurrent clients on two threads of execution (pgbench -c
+ * CLIENTS -j 2; placement: 2 client processes of CLIENTS / 2 callers, each with its own pool of
+ * 10 connections and its own BettingService, as two server nodes would) in alternating slices, so that a load change on the
  * shared machine hits both; placement gets WARMUP seconds unmeasured first (prepared statements,
  * house accounts, JIT), pgbench needs none (its tables are initialised before).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,9 +26,12 @@ import { BettingService } from '../apps/server/src/modules/betting/service';
 import { RgService } from '../apps/server/src/modules/responsible/service';
 import { FakeLine, settle1x2 } from '../apps/server/src/modules/betting/test-support';
 import { houseAccount, transfer } from '../apps/server/src/modules/wallet/ledger';
+import type { WorkerCommand, WorkerInit, WorkerReply } from './betting-worker';
 
 const URL_ = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = 8;
+/** Placement callers run in this many processes of CLIENTS / CLIENT_PROCESSES each, as pgbench -j 2. */
+const CLIENT_PROCESSES = 2;
 /** Each side runs ROUNDS × SLICE seconds, alternating (pgbench, placements, pgbench, …). */
 const ROUNDS = 3;
 const SLICE = 5;
@@ -73,6 +77,32 @@ function pgbench() {
     },
     drop() {
       execFileSync('psql', [...conn, '-d', maint, '-qc', `DROP DATABASE IF EXISTS ${db}`], { stdio: 'ignore' });
+    },
+  };
+}
+
+interface Client {
+  child: ChildProcess;
+  next(): Promise<WorkerReply>;
+}
+
+/** A placement client process (`betting-worker.ts`) and its replies in order. */
+function startClient(init: WorkerInit): Client {
+  const child = fork(fileURLToPath(new URL('./betting-worker.ts', import.meta.url)), [JSON.stringify(init)], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const queue: WorkerReply[] = [];
+  const waiting: ((r: WorkerReply) => void)[] = [];
+  child.on('message', (r: WorkerReply) => {
+    const w = waiting.shift();
+    if (w) w(r);
+    else queue.push(r);
+  });
+  return {
+    child,
+    next: () => {
+      const r = queue.shift();
+      return r ? Promise.resolve(r) : new Promise((resolve) => waiting.push(resolve));
     },
   };
 }
@@ -133,38 +163,32 @@ async function main() {
     process.stderr.write(
       `[bench:betting] ${ROUNDS} rounds of ${SLICE} s pgbench then ${SLICE} s placements (${PLAYERS} players), ${CLIENTS} clients each\n`,
     );
+    const clients = Array.from({ length: CLIENT_PROCESSES }, (_, index) =>
+      startClient({
+        url: URL_,
+        schemaName,
+        index,
+        callers: CLIENTS / CLIENT_PROCESSES,
+        games: games.length,
+        accounts: accounts.map((x) => ({ id: x.id, userId: x.userId ?? 0 })),
+      }),
+    );
+    await Promise.all(clients.map((c) => c.next()));
     let latencies: number[] = [];
     let refused = 0;
-    let seq = 0;
-    let end = 0;
-    const worker = async () => {
-      while (Date.now() < end) {
-        const a = accounts[Math.floor(Math.random() * accounts.length)];
-        const g1 = games[Math.floor(Math.random() * games.length)] ?? 0;
-        let g2 = games[Math.floor(Math.random() * games.length)] ?? 0;
-        if (g2 === g1) g2 = games[(games.indexOf(g1) + 1) % games.length] ?? 0;
-        const express = ++seq % 2 === 0;
-        const t0 = performance.now();
-        try {
-          await betting.place(a?.userId ?? 0, {
-            typeId: express ? 1 : 0,
-            accountId: a?.id ?? 0,
-            amount: 100 + (seq % 50),
-            changeCoefAction: 2,
-            bets: (express ? [g1, g2] : [g1]).map((g) => ({ outcomeId: `${g}_1_`, coef: 2 })),
-            idempotencyKey: `bench-${seq}`,
-          });
-          latencies.push(performance.now() - t0);
-        } catch (err) {
-          if (refused++ === 0) process.stderr.write(`[bench:betting] first refusal: ${String(err)}\n`);
-        }
-      }
-    };
+    /** One slice on every client process at once; the slowest one's time is the slice's. */
     const slice = async (seconds: number): Promise<number> => {
-      const started = Date.now();
-      end = started + seconds * 1000;
-      await Promise.all(Array.from({ length: CLIENTS }, worker));
-      return (Date.now() - started) / 1000;
+      for (const c of clients) c.child.send({ kind: 'run', seconds } satisfies WorkerCommand);
+      let took = 0;
+      for (const c of clients) {
+        const r = await c.next();
+        if (r.kind !== 'ran') throw new Error(`worker answered ${r.kind}`);
+        latencies.push(...r.latencies);
+        refused += r.refused;
+        if (r.firstError) process.stderr.write(`[bench:betting] first refusal: ${r.firstError}\n`);
+        took = Math.max(took, r.seconds);
+      }
+      return took;
     };
     await slice(WARMUP);
     latencies = [];
@@ -184,6 +208,8 @@ async function main() {
       rounds.push({ pgbenchTps: pg.xacts / SLICE, placementsPerSecond: (latencies.length - before) / seconds });
     }
     bench.drop();
+    for (const c of clients) c.child.send({ kind: 'close' } satisfies WorkerCommand);
+    for (const c of clients) await c.next();
     const base = { tps: pgXacts / (ROUNDS * SLICE), latencyMs: pgLatency };
     latencies.sort((x, y) => x - y);
     const place = {
