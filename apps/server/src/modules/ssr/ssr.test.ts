@@ -200,8 +200,11 @@ describe('spec §2 URL table rules', () => {
   });
 
   it('spec §2 betting pages: section is line or live, pageType from the list', async () => {
-    expect(await statusOf('/en/home/line/top/football/epl/123')).toBe(200);
+    expect(await statusOf('/en/home/line')).toBe(200);
+    expect(await statusOf('/en/home/line/sports/1-football')).toBe(200);
     expect(await statusOf('/en/betsonyour/live')).toBe(200);
+    // A sport, championship or game the line does not have is an unknown page.
+    expect(await statusOf('/en/home/line/top/football/epl/123')).toBe(404);
     expect(await statusOf('/en/home/nope')).toBe(404);
     expect(await statusOf('/en/banana/line')).toBe(404);
   });
