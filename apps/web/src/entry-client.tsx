@@ -80,7 +80,8 @@ hydrateRoot(
 );
 
 if ('serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    void navigator.serviceWorker.register('/pwa-sw.js', { scope: '/' });
-  });
+  const register = () => void navigator.serviceWorker.register('/pwa-sw.js', { scope: '/' });
+  // The top-level await above may let `load` fire before this line runs: then register at once.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
