@@ -51,6 +51,14 @@ export async function measurePageJs(url: string, distDir: string): Promise<PageJ
     const page = await context.newPage();
     await page.addInitScript(SNAPSHOT_SCRIPT);
     const fetched: string[] = [];
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+    });
+    page.on('response', (res) => {
+      if (res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
+    });
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script' || request.url().endsWith('.js')) fetched.push(request.url());
     });
@@ -59,7 +67,11 @@ export async function measurePageJs(url: string, distDir: string): Promise<PageJ
     const atHydration = await page.evaluate(
       () => (window as unknown as { __benchScriptsAtHydration?: string[] }).__benchScriptsAtHydration,
     );
-    if (!atHydration) throw new Error(`${url}: the page never started hydrating (no getElementById('root'))`);
+    if (!atHydration) {
+      throw new Error(
+        `${url}: the page never started hydrating (no getElementById('root')): ${problems.join('; ') || 'no errors seen'}`,
+      );
+    }
     const before = new Set(atHydration.filter((u) => new URL(u).pathname.endsWith('.js')).map(assetFile));
     const after = new Set(fetched.map(assetFile).filter((f) => !before.has(f)));
     const js = [...before].map((f) => measureFile(distDir, f)).sort((a, b) => b.gzipBytes - a.gzipBytes);
