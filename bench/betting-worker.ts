@@ -21,7 +21,15 @@ export interface WorkerInit {
 export type WorkerCommand = { kind: 'run'; seconds: number } | { kind: 'close' };
 export type WorkerReply =
   | { kind: 'ready' }
-  | { kind: 'ran'; latencies: number[]; refused: number; seconds: number; firstError: string | null }
+  | {
+      kind: 'ran';
+      latencies: number[];
+      refused: number;
+      seconds: number;
+      /** CPU this client process used in the slice (user + system), in ms. */
+      cpuMs: number;
+      firstError: string | null;
+    }
   | { kind: 'closed' };
 
 const init = JSON.parse(process.argv[2] ?? '{}') as WorkerInit;
@@ -48,6 +56,7 @@ async function run(seconds: number): Promise<WorkerReply> {
   let refused = 0;
   let firstError: string | null = null;
   const started = Date.now();
+  const cpu = process.cpuUsage();
   const end = started + seconds * 1000;
   const caller = async () => {
     while (Date.now() < end) {
@@ -73,7 +82,15 @@ async function run(seconds: number): Promise<WorkerReply> {
     }
   };
   await Promise.all(Array.from({ length: init.callers }, caller));
-  return { kind: 'ran', latencies, refused, seconds: (Date.now() - started) / 1000, firstError };
+  const used = process.cpuUsage(cpu);
+  return {
+    kind: 'ran',
+    latencies,
+    refused,
+    seconds: (Date.now() - started) / 1000,
+    cpuMs: (used.user + used.system) / 1000,
+    firstError,
+  };
 }
 
 process.on('message', (cmd: WorkerCommand) => {

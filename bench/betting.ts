@@ -10,6 +10,7 @@
  * 10 connections and its own BettingService, as two server nodes would) in alternating slices, so that a load change on the
  * shared machine hits both; placement gets WARMUP seconds unmeasured first (prepared statements,
  * house accounts, JIT), pgbench needs none (its tables are initialised before).
+ * BENCH_PROF=<dir> writes CPU profiles of the client processes there.
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -89,7 +90,11 @@ interface Client {
 /** A placement client process (`betting-worker.ts`) and its replies in order. */
 function startClient(init: WorkerInit): Client {
   const child = fork(fileURLToPath(new URL('./betting-worker.ts', import.meta.url)), [JSON.stringify(init)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env['BENCH_PROF'] ? ['--cpu-prof', '--cpu-prof-dir=' + process.env['BENCH_PROF']] : []),
+    ],
   });
   const queue: WorkerReply[] = [];
   const waiting: ((r: WorkerReply) => void)[] = [];
@@ -176,6 +181,7 @@ async function main() {
     await Promise.all(clients.map((c) => c.next()));
     let latencies: number[] = [];
     let refused = 0;
+    let clientCpuMs = 0;
     /** One slice on every client process at once; the slowest one's time is the slice's. */
     const slice = async (seconds: number): Promise<number> => {
       for (const c of clients) c.child.send({ kind: 'run', seconds } satisfies WorkerCommand);
@@ -185,6 +191,7 @@ async function main() {
         if (r.kind !== 'ran') throw new Error(`worker answered ${r.kind}`);
         latencies.push(...r.latencies);
         refused += r.refused;
+        clientCpuMs += r.cpuMs;
         if (r.firstError) process.stderr.write(`[bench:betting] first refusal: ${r.firstError}\n`);
         took = Math.max(took, r.seconds);
       }
@@ -193,6 +200,7 @@ async function main() {
     await slice(WARMUP);
     latencies = [];
     refused = 0;
+    clientCpuMs = 0;
     // Alternating slices: both sides see the same background load (the machine is shared).
     let placeSeconds = 0;
     let pgXacts = 0;
@@ -218,6 +226,7 @@ async function main() {
       p99: percentile(latencies, 99),
       placed: latencies.length,
       refused,
+      clientCpuMsPerPlacement: clientCpuMs / Math.max(1, latencies.length),
     };
 
     // 100,000 open singles on one game, inserted set-based, half of them winners.
@@ -261,6 +270,7 @@ async function main() {
       `pgbench (TPC-B-like)     ${base.tps.toFixed(0)} tps, avg latency ${base.latencyMs.toFixed(2)} ms`,
       `rounds (pgbench tps / placements/s) ${rounds.map((r) => `${r.pgbenchTps.toFixed(0)}/${r.placementsPerSecond.toFixed(0)}`).join(', ')}`,
       `bet placements           ${place.tps.toFixed(0)} /s, p50 ${place.p50.toFixed(2)} ms, p99 ${place.p99.toFixed(2)} ms (${place.placed} placed, ${place.refused} refused; singles and 2-leg expresses)`,
+      `client CPU               ${place.clientCpuMsPerPlacement.toFixed(2)} ms per placement (the 2 client processes)`,
       `ratio placement/pgbench  ${ratio.toFixed(2)} (target ≥ 0.5)`,
       ratio >= 0.5 ? 'ratio: ok' : 'BUDGET MISSED: placement below half of pgbench',
       `settlement               ${SETTLE_BETS} open bets on one game in ${settleSeconds.toFixed(1)} s (${report?.legs ?? 0} legs, ${report?.coupons ?? 0} coupons, credited ${report?.credited ?? 0n})`,
