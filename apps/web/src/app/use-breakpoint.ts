@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { RESIZE_THROTTLE_MS, breakpointOf, throttle, type Breakpoint } from '@sb/preferences';
 
 const listeners = new Set<() => void>();
@@ -31,10 +31,21 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The server does not know the width: it renders the desktop value and CSS media queries do the layout. */
+const SERVER_BREAKPOINT: Breakpoint = 1366;
+
 /**
- * The spec §9 breakpoint the window is in (1920, 1366, 1100, 1024, or 0 below 1024). The server
- * does not know the width, so it renders the desktop value and CSS media queries do the layout.
+ * The spec §9 breakpoint the window is in (1920, 1366, 1100, 1024, or 0 below 1024). Hydration
+ * uses the server's value; the real one follows as a transition, so on a phone the re-render of
+ * the layout it causes is interruptible work in small slices, not one long task (and a click
+ * during hydration is not turned into a hydration mismatch).
  */
 export function useBreakpoint(): Breakpoint {
-  return useSyncExternalStore(subscribe, read, () => 1366);
+  const [breakpoint, setBreakpoint] = useState<Breakpoint>(SERVER_BREAKPOINT);
+  useEffect(() => {
+    const update = () => startTransition(() => setBreakpoint(read()));
+    update();
+    return subscribe(update);
+  }, []);
+  return breakpoint;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { useApp } from '../app-context';
@@ -67,20 +67,14 @@ export function Shell() {
     document.getElementById('content')?.focus({ preventScroll: true });
   }, [location.pathname]);
 
-  const noConfig = !config && failed;
-  // The same element while the config state holds: when the breakpoint moves (on a phone, right
-  // after hydration, from the server's desktop guess to 0) the layout re-renders, not the page.
-  const page = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        {noConfig ? <NoSiteConfig /> : null}
-        <Outlet />
-        <HydratedOnly fallback={null}>
-          <AfterHydration />
-        </HydratedOnly>
-      </Suspense>
-    ),
-    [noConfig],
+  const page = (
+    <Suspense fallback={null}>
+      {!config && failed ? <NoSiteConfig /> : null}
+      <Outlet />
+      <HydratedOnly fallback={null}>
+        <AfterHydration />
+      </HydratedOnly>
+    </Suspense>
   );
   // Spec §2: platform_type=mobile forces the mobile layout; otherwise below 1024 px is mobile.
   const mobile = initial.mobileForced || breakpoint === 0 ? ' layout--mobile' : '';
