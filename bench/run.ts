@@ -4,7 +4,7 @@
  * Budgets are reported as "BUDGET MISSED: …" lines; the exit code is 0 unless the bench itself fails.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateReport } from 'lighthouse';
@@ -68,7 +68,13 @@ async function lighthouseRuns(url: string): Promise<{ runs: LighthouseRun[]; fai
     log(`lighthouse run ${i}/${LIGHTHOUSE_RUNS} on ${url}`);
     try {
       const run = await runLighthouse(url);
-      log(`  score ${run.metrics.score}, LCP ${ms(run.metrics.lcpMs)}, TBT ${ms(run.metrics.tbtMs)}`);
+      // Simulated throttling scales the observed main-thread time: a loaded machine inflates TBT.
+      const load = loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ');
+      log(
+        `  score ${run.metrics.score}, LCP ${ms(run.metrics.lcpMs)}, TBT ${ms(run.metrics.tbtMs)}; load average ${load}`,
+      );
       runs.push(run);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
