@@ -1,87 +1,20 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
-  type RouteObject,
-} from 'react-router';
-import { AppProviders, createQueryClient } from './app/app';
-import { INITIAL_STATE_ELEMENT_ID, type InitialState } from './app/initial-state';
-import { routes, setBrowserRuleContext } from './app/routes';
-import { createPreferencesStore } from './features/preferences/store';
 import { installChunkReload } from './lib/chunk-reload';
-import { createI18n } from './lib/i18n';
-import type { HydrationData } from './entry-server';
 import './styles.css';
 
-interface Boot {
-  initial: InitialState;
-  hydration: HydrationData;
-}
-
-function readBoot(): Boot {
-  const el = document.getElementById(INITIAL_STATE_ELEMENT_ID);
-  return JSON.parse(el?.textContent ?? '{}') as Boot;
-}
-
-function deserializeErrors(errors: HydrationData['errors']): Record<string, unknown> | null {
-  if (!errors) return null;
-  const out: Record<string, unknown> = {};
-  for (const [id, e] of Object.entries(errors)) {
-    out[id] =
-      e.__type === 'RouteErrorResponse'
-        ? new ErrorResponseImpl(e.status, e.statusText, null)
-        : new Error('server error');
-  }
-  return out;
-}
-
 installChunkReload();
-const { initial, hydration } = readBoot();
-setBrowserRuleContext({
-  config: initial.config,
-  authenticated: initial.authenticated,
-  production: initial.production,
-  player: initial.player,
-});
+
 /**
- * Routes with `lazy` code (the line pages) were rendered by the server with their component:
- * load those chunks before hydrating, so the first client render matches the server's HTML.
+ * The server's HTML is the page until hydration: let the browser paint it before the app's code
+ * (React, the router, the routes) is evaluated, which would otherwise run first and hold back the
+ * first paint. A hidden tab never paints, hence the timeout.
  */
-async function resolveLazyMatches(): Promise<void> {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
-  await Promise.all(
-    lazyMatches.map(async (m) => {
-      const load = m.route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(m.route, { ...(await load()), lazy: undefined });
-    }),
+await new Promise<void>((resolve) => {
+  const timer = setTimeout(resolve, 100);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      clearTimeout(timer);
+      resolve();
+    }, 0),
   );
-}
-await resolveLazyMatches();
-
-const router = createBrowserRouter(routes, {
-  hydrationData: { loaderData: hydration.loaderData, errors: deserializeErrors(hydration.errors) },
 });
-
-hydrateRoot(
-  document.getElementById('root') as HTMLElement,
-  <StrictMode>
-    <AppProviders
-      initial={initial}
-      preferences={createPreferencesStore(initial.prefs, true)}
-      i18n={createI18n(initial.lng, initial.dictionary)}
-      queryClient={createQueryClient()}
-    >
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
-
-if ('serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/pwa-sw.js', { scope: '/' });
-  // The top-level await above may let `load` fire before this line runs: then register at once.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
+await import('./boot');
