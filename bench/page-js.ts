@@ -16,7 +16,7 @@ export interface PageJsResult {
 }
 
 /**
- * Hydration starts when entry-client.tsx looks up the root element for hydrateRoot(), after the
+ * Hydration starts when boot.tsx looks up the root element for hydrateRoot(), after the
  * entry, its modulepreloads and the route chunks the server rendered have all been evaluated.
  * The init script snapshots the scripts loaded at that moment; nothing is guessed from the manifest.
  */

@@ -3,7 +3,7 @@ import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-rout
 /**
  * Route glue of the line pages, kept tiny because it is in the main bundle: the pages and their
  * loaders are separate chunks. On the server the static handler resolves `lazy` and renders the
- * page with its data; the browser resolves it before hydrating (entry-client.tsx).
+ * page with its data; the browser resolves it before hydrating (boot.tsx).
  */
 const THEMED = ['champ', 'epl', 'laliga', 'europaleague', 'ipl'].flatMap((t) => [
   `themed_${t}`,
