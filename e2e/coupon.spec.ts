@@ -121,8 +121,11 @@ async function expectBalance(page: Page, minor: bigint): Promise<void> {
   );
 }
 
+/** Registrations are limited per client address (10 an hour): this file has its own addresses. */
+const OWN_ADDRESS = { 'X-Forwarded-For': '10.64.0.1' } as const;
+
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: BASE_URL });
+  const context = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: OWN_ADDRESS });
   await registerFull(context.request, 'coupon');
   player = await context.storageState();
   // A football championship other than the first (the line tests browse that one), with seven
@@ -240,7 +243,11 @@ test('spec §2 office history: the coupons are open; print page for the owner on
   await expect(print.getByTestId('bet-leg')).toHaveCount(2);
 
   // Another player, logged in, asks for the same id: not found (the API answers 404).
-  const stranger = await browser.newContext({ baseURL: BASE_URL, serviceWorkers: 'block' });
+  const stranger = await browser.newContext({
+    baseURL: BASE_URL,
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.64.0.2' },
+  });
   await registerFull(stranger.request, 'stranger');
   const other = await stranger.newPage();
   await other.goto(`/en/print-coupon/${coupons.express}`);

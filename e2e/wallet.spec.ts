@@ -23,7 +23,7 @@ interface Payment {
 }
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: BASE_URL });
+  const context = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': '10.65.0.1' } });
   await registerFull(context.request, 'wallet');
   player = await context.storageState();
   await context.close();
