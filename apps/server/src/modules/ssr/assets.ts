@@ -13,12 +13,8 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
   isEntry?: boolean;
 }
-
-/** The module the client entry imports after the first paint (apps/web/src/entry-client.tsx). */
-export const BOOT_MODULE = 'src/boot.tsx';
 
 /** Reads Vite's manifest once at boot: hashed names are stable for the life of the process. */
 export function readClientAssets(distDir: string): ClientAssets {
@@ -27,18 +23,7 @@ export function readClientAssets(distDir: string): ClientAssets {
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
   const entryChunk = Object.values(manifest).find((c) => c.isEntry);
   if (!entryChunk) return { entry: null, css: [], preload: [], all: [] };
-  // The entry paints the server HTML first, then imports the app (BOOT_MODULE): preloading the
-  // app and everything it imports fetches them in parallel with the entry instead of one round
-  // trip later, without evaluating them before the first paint.
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    if (keys.has(key) || !manifest[key]) return;
-    keys.add(key);
-    for (const k of manifest[key]?.imports ?? []) visit(k);
-  };
-  for (const k of entryChunk.imports ?? []) visit(k);
-  if (entryChunk.dynamicImports?.includes(BOOT_MODULE)) visit(BOOT_MODULE);
-  const preload = [...keys].map((k) => manifest[k]?.file).filter((f): f is string => !!f);
+  const preload = (entryChunk.imports ?? []).map((k) => manifest[k]?.file).filter((f): f is string => !!f);
   const all = new Set<string>();
   for (const c of Object.values(manifest)) {
     all.add(`/${c.file}`);

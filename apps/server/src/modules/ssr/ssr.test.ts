@@ -408,11 +408,6 @@ describe('hashed static assets', () => {
     const js = await get(assets.entry);
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // The app the entry imports after the first paint is preloaded with the entry's own imports.
-    const page = await get('/en');
-    const boot = assets.preload.find((href) => href.includes('/boot-'));
-    expect(boot, 'boot chunk preloaded').toBeDefined();
-    expect(page.body).toContain(`<link rel="modulepreload" href="${boot}">`);
     const icon = await get('/icons/apple-touch-icon-192.png');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=86400');
