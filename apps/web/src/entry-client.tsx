@@ -6,15 +6,39 @@ installChunkReload();
 /**
  * The server's HTML is the page until hydration: let the browser paint it before the app's code
  * (React, the router, the routes) is evaluated, which would otherwise run first and hold back the
- * first paint. A hidden tab never paints, hence the timeout.
+ * first paint. A hidden tab never paints: it starts at once.
  */
-await new Promise<void>((resolve) => {
-  const timer = setTimeout(resolve, 100);
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      clearTimeout(timer);
+function afterFirstPaint(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden') {
       resolve();
-    }, 0),
-  );
-});
+      return;
+    }
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      // No paint timing (older engines): the frame after the next animation frame has painted.
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    if (painted()) {
+      resolve();
+      return;
+    }
+    // The first contentful paint itself, not a guess at it: the app's chunks must not be
+    // requested before it, or the page's first paint would wait on them. A safety timeout keeps
+    // a page that never paints (an empty document) from never starting.
+    const timer = setTimeout(finish, 3000);
+    const observer = new PerformanceObserver(() => {
+      if (painted()) finish();
+    });
+    function finish() {
+      clearTimeout(timer);
+      observer.disconnect();
+      setTimeout(resolve, 0);
+    }
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+await afterFirstPaint();
 await import('./boot');
