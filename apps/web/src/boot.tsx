@@ -76,9 +76,19 @@ hydrateRoot(
   </StrictMode>,
 );
 
+/** Service worker registration waits this long after load (then for an idle moment). */
+const SW_REGISTER_DELAY_MS = 3000;
+
 if ('serviceWorker' in navigator) {
   const register = () => void navigator.serviceWorker.register('/pwa-sw.js', { scope: '/' });
-  // The top-level await above may let `load` fire before this line runs: then register at once.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Installing precaches the whole build: keep it out of the page's start-up, a few seconds
+  // after load when the browser is idle.
+  const later = () =>
+    setTimeout(
+      () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 2000 }) : register()),
+      SW_REGISTER_DELAY_MS,
+    );
+  // The top-level await above may let `load` fire before this line runs: then schedule at once.
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
