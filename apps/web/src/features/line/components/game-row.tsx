@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { GameSummary } from '@sb/contracts';
 import { usePreferences } from '../../../app/app-context';
 import { useLngHref } from '../../../app/use-lng';
-import { marketOf, type ListColumn } from '../lib/grouping';
+import { cellsOf, type ListColumn } from '../lib/grouping';
 import { outcomeShortKey, paramText } from '../lib/format';
 import { gamePath, gameName } from '../lib/url';
 import { useKickOff, useLineT } from '../lib/use-line';
@@ -47,12 +47,13 @@ export function GameRow({
       </Link>
       <div className="game-row__odds">
         {columns.map((col) => {
-          const market = marketOf(game.mainMarkets, col.groupId);
+          const { market, typeIds } = cellsOf(game.mainMarkets, col);
           return (
             <div key={col.groupId} className={`game-row__col game-row__col--${col.typeIds.length}`}>
-              {col.typeIds.map((typeId) => {
-                const outcome = market?.outcomes.find((o) => o.typeId === typeId);
-                if (!outcome) return <span key={typeId} className="odd odd--empty" aria-hidden="true" />;
+              {typeIds.map((typeId, i) => {
+                const outcome = typeId === null ? undefined : market?.outcomes.find((o) => o.typeId === typeId);
+                if (!outcome || typeId === null)
+                  return <span key={typeId ?? `empty-${i}`} className="odd odd--empty" aria-hidden="true" />;
                 const label = t(outcomeShortKey(typeId), { param: paramText(outcome) });
                 return <OddButton key={typeId} outcome={outcome} game={game} label={label} />;
               })}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Champ, GameSummary, Market } from '@sb/contracts';
-import { groupChampsByCountry, groupMarkets, listColumns, sortGames, visibleSports } from './grouping';
+import { cellsOf, groupChampsByCountry, groupMarkets, listColumns, sortGames, visibleSports } from './grouping';
 
 const champ = (id: number, name: string, countryCode: string | null, isTop = false): Champ => ({
   id,
@@ -85,4 +85,16 @@ describe('game page markets', () => {
 describe('disallow_line_sport (spec §3 user config)', () => {
   it('hides the sports of the list', () =>
     expect(visibleSports([{ id: 1 }, { id: 2 }, { id: 3 }], [2]).map((s) => s.id)).toEqual([1, 3]));
+  it('a mixed list (top events): a two-way game shows its winner in the result column as 1 and 2', () => {
+    const mixed = [game(1, 0, false, [1, 4]), game(2, 0, false, [11, 4])];
+    const [result] = listColumns(mixed, false);
+    if (!result) throw new Error('no result column');
+    expect(result.typeIds).toEqual([1, 2, 3]);
+    const twoWay = cellsOf(mixed[1]?.mainMarkets ?? [], result);
+    expect(twoWay.market?.groupId).toBe(11);
+    expect(twoWay.typeIds).toEqual([23, null, 24]);
+    const threeWay = cellsOf(mixed[0]?.mainMarkets ?? [], result);
+    expect(threeWay.market?.groupId).toBe(1);
+    expect(threeWay.typeIds).toEqual([1, 2, 3]);
+  });
 });

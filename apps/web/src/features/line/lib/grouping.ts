@@ -98,6 +98,20 @@ export function marketOf(markets: readonly Market[], groupId: number): Market | 
   return markets.find((m) => m.groupId === groupId);
 }
 
+/**
+ * What a row shows in a column: a list can mix sports (top events), so a game without a match
+ * result shows its two-way winner in the result column (1 and 2, no draw).
+ */
+export function cellsOf(
+  markets: readonly Market[],
+  col: ListColumn,
+): { market: Market | undefined; typeIds: readonly (number | null)[] } {
+  const own = marketOf(markets, col.groupId);
+  if (own || col.groupId !== MARKET_GROUP.result) return { market: own, typeIds: col.typeIds };
+  const winner = marketOf(markets, MARKET_GROUP.winner);
+  return winner ? { market: winner, typeIds: [23, null, 24] } : { market: undefined, typeIds: col.typeIds };
+}
+
 /** A game page's markets in blocks by group, groups in id order, lines in ascending order. */
 export function groupMarkets(markets: readonly Market[]): { groupId: number; markets: Market[] }[] {
   const byGroup = new Map<number, Market[]>();
