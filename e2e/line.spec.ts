@@ -30,6 +30,32 @@ async function champWithGames(request: APIRequestContext): Promise<{ champ: Cham
 const champUrl = (c: ChampInfo) => `/en/home/line/sports/1-football/${c.id}-${c.slug}`;
 
 test.describe('issue 5: line pages', () => {
+  test('phones and tablets (spec §9 breakpoints): line pages never scroll sideways; a two-way game shows its winner prices', async ({
+    browser,
+  }) => {
+    for (const width of [390, 768]) {
+      const context = await browser.newContext({ viewport: { width, height: 844 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const { champ } = await champWithGames(page.request);
+      for (const url of ['/en', '/en/home/line', champUrl(champ)]) {
+        await page.goto(url);
+        await waitForHydration(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${url} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    }
+    // Tennis has no draw: its list rows show the two-way winner (W1/W2) in the result column.
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const { champs } = (await (await page.request.get(`${API}/champs?sportId=4`)).json()) as { champs: ChampInfo[] };
+    const tennis = champs.find((c) => c.gamesCount > 0);
+    if (!tennis) throw new Error('no tennis championship with games');
+    await page.goto(`/en/home/line/sports/4-tennis/${tennis.id}-${tennis.slug}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId('game-row').first().getByTestId('odd').first()).toBeVisible();
+    await page.close();
+  });
+
   test('SSR: a championship page carries its title, description, canonical and game names before any script runs', async ({
     request,
   }) => {
