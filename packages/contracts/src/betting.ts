@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outcomeSchema } from './line';
 
 /**
  * The betting API (apps/server modules/betting): placement, bet history, print data, cash out,
@@ -240,21 +241,7 @@ export const bookingCodeSchema = z.string().regex(/^[23456789A-HJ-NP-Za-hj-np-z]
 /** A booked selection: the current outcome (null when gone from the line) and its names. */
 export const bookedBetSchema = z.object({
   outcomeId: z.string(),
-  outcome: z
-    .object({
-      id: z.string(),
-      gameId: z.number().int(),
-      sportId: z.number().int(),
-      champId: z.number().int(),
-      groupId: z.number().int(),
-      typeId: z.number().int(),
-      param: z.number().nullable(),
-      kind: z.number().int(),
-      coef: z.number(),
-      isLive: z.boolean(),
-      isBlocked: z.boolean(),
-    })
-    .nullable(),
+  outcome: outcomeSchema.nullable(),
   names: legNamesSchema.nullable(),
 });
 export const bookingLoadResponseSchema = z.object({ code: z.string(), bets: z.array(bookedBetSchema) });

@@ -137,6 +137,76 @@ export const gameResultSchema = z.object({
 export type GameResult = z.infer<typeof gameResultSchema>;
 export const resultsResponseSchema = z.object({ results: z.array(gameResultSchema) });
 
+/** GET /outcomes?ids=: current prices of coupon selections. */
+export const outcomesResponseSchema = z.object({
+  /** Current price and status; a game that has started or closed shows its outcomes blocked. */
+  outcomes: z.array(outcomeSchema.extend({ gameStatusId: z.number().int() })),
+  /** Ids that are unknown or gone (a market withdrawn): the coupon drops or greys them. */
+  missing: z.array(z.string()),
+});
+export const searchResponseSchema = z.object({
+  games: z.array(gameSummarySchema),
+  teams: z.array(teamSchema),
+  champs: z.array(champSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const pastGameSchema = z.object({
+  gameId: z.number().int(),
+  startAt: z.number().int(),
+  team1: teamSchema,
+  team2: teamSchema,
+  home: z.number().int(),
+  away: z.number().int(),
+});
+export type PastGame = z.infer<typeof pastGameSchema>;
+
+export const standingSchema = z.object({
+  position: z.number().int(),
+  team: teamSchema,
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  scored: z.number().int(),
+  conceded: z.number().int(),
+  points: z.number().int(),
+});
+export type Standing = z.infer<typeof standingSchema>;
+
+/** GET /statistics/{gameId}: head-to-head, form of both teams, championship table. */
+export const statisticsResponseSchema = z.object({
+  gameId: z.number().int(),
+  headToHead: z.array(pastGameSchema),
+  form1: z.array(pastGameSchema),
+  form2: z.array(pastGameSchema),
+  table: z.array(standingSchema),
+});
+export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;
+
+/** GET /top: top events and the accumulator of the day. */
+export const topResponseSchema = z.object({
+  games: z.array(gameSummarySchema),
+  /** Accumulator of the day: 3–4 favourites from different games; null when the line is too thin. */
+  accumulator: z
+    .object({
+      selections: z.array(z.object({ outcome: outcomeSchema, game: gameSummarySchema })),
+      /** Product of the prices, truncated to thousandths (the express rule of @sb/coupon). */
+      coef: z.number(),
+    })
+    .nullable(),
+});
+export type TopResponse = z.infer<typeof topResponseSchema>;
+
+/** GET /teams/{teamId}: the team, its upcoming games and recent results. */
+export const teamResponseSchema = z.object({
+  team: teamSchema,
+  sportId: z.number().int().nullable(),
+  upcoming: z.array(gameSummarySchema),
+  results: z.array(gameResultSchema),
+});
+export type TeamResponse = z.infer<typeof teamResponseSchema>;
+
 /** Bus channel the line publishes results on (settlement listens; payload: GameResult). */
 export const LINE_RESULTS_CHANNEL = 'line.results';
 /** Bus channel of price/status changes (payload: { outcomes: Outcome[] }). */

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  champSchema,
-  gameResultSchema,
-  gameSummarySchema,
-  outcomeSchema,
-  pageInfoSchema,
-  teamSchema,
-} from '@sb/contracts';
+import { gameResultSchema, pageInfoSchema } from '@sb/contracts';
 
 /** Catalog limits (issue 5: paginated; ≤ 100 games and ≤ 50 coupon selections per call). */
 export const LINE_LIMITS = { maxPageSize: 100, defaultPageSize: 20, maxOutcomeIds: 50, maxSearchLimit: 50 } as const;
@@ -83,61 +76,13 @@ export const operatorResultBody = z.object({
   winnerId: z.number().int().min(1).nullable().optional(),
 });
 
-// Responses the contracts do not name yet (the spec leaves these paths unnamed).
-
-export const outcomesResponseSchema = z.object({
-  /** Current price and status; a game that has started or closed shows its outcomes blocked. */
-  outcomes: z.array(outcomeSchema.extend({ gameStatusId: z.number().int() })),
-  /** Ids that are unknown or gone (a market withdrawn): the coupon drops or greys them. */
-  missing: z.array(z.string()),
-});
-export const searchResponseSchema = z.object({
-  games: z.array(gameSummarySchema),
-  teams: z.array(teamSchema),
-  champs: z.array(champSchema),
-});
+// Responses (the spec leaves these paths unnamed): the shared ones live in the contracts, so the
+// pages parse exactly what the routes send.
 export const pagedResultsResponseSchema = z.object({ results: z.array(gameResultSchema) }).extend(pageInfoSchema.shape);
-const pastGameSchema = z.object({
-  gameId: z.number().int(),
-  startAt: z.number().int(),
-  team1: teamSchema,
-  team2: teamSchema,
-  home: z.number().int(),
-  away: z.number().int(),
-});
-export const statisticsResponseSchema = z.object({
-  gameId: z.number().int(),
-  headToHead: z.array(pastGameSchema),
-  form1: z.array(pastGameSchema),
-  form2: z.array(pastGameSchema),
-  table: z.array(
-    z.object({
-      position: z.number().int(),
-      team: teamSchema,
-      played: z.number().int(),
-      won: z.number().int(),
-      drawn: z.number().int(),
-      lost: z.number().int(),
-      scored: z.number().int(),
-      conceded: z.number().int(),
-      points: z.number().int(),
-    }),
-  ),
-});
-export const topResponseSchema = z.object({
-  games: z.array(gameSummarySchema),
-  /** Accumulator of the day: 3–4 favourites from different games; null when the line is too thin. */
-  accumulator: z
-    .object({
-      selections: z.array(z.object({ outcome: outcomeSchema, game: gameSummarySchema })),
-      /** Product of the prices, truncated to thousandths (the express rule of @sb/coupon). */
-      coef: z.number(),
-    })
-    .nullable(),
-});
-export const teamResponseSchema = z.object({
-  team: teamSchema,
-  sportId: z.number().int().nullable(),
-  upcoming: z.array(gameSummarySchema),
-  results: z.array(gameResultSchema),
-});
+export {
+  outcomesResponseSchema,
+  searchResponseSchema,
+  statisticsResponseSchema,
+  teamResponseSchema,
+  topResponseSchema,
+} from '@sb/contracts';
