@@ -12,12 +12,13 @@
  * house accounts, JIT), pgbench needs none (its tables are initialised before).
  * BENCH_PROF=<dir> writes CPU profiles of the client processes there.
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startClientProcess, type ClientProcess } from './client-process';
 import { sql } from 'drizzle-orm';
 import { createMemoryBus } from '../apps/server/src/bus/bus';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -82,34 +83,15 @@ function pgbench() {
   };
 }
 
-interface Client {
-  child: ChildProcess;
-  next(): Promise<WorkerReply>;
-}
+type Client = ClientProcess<WorkerReply>;
 
 /** A placement client process (`betting-worker.ts`) and its replies in order. */
 function startClient(init: WorkerInit): Client {
-  const child = fork(fileURLToPath(new URL('./betting-worker.ts', import.meta.url)), [JSON.stringify(init)], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env['BENCH_PROF'] ? ['--cpu-prof', '--cpu-prof-dir=' + process.env['BENCH_PROF']] : []),
-    ],
-  });
-  const queue: WorkerReply[] = [];
-  const waiting: ((r: WorkerReply) => void)[] = [];
-  child.on('message', (r: WorkerReply) => {
-    const w = waiting.shift();
-    if (w) w(r);
-    else queue.push(r);
-  });
-  return {
-    child,
-    next: () => {
-      const r = queue.shift();
-      return r ? Promise.resolve(r) : new Promise((resolve) => waiting.push(resolve));
-    },
-  };
+  return startClientProcess<WorkerInit, WorkerReply>(
+    new URL('./betting-worker.ts', import.meta.url),
+    init,
+    process.env['BENCH_PROF'] ? ['--cpu-prof', '--cpu-prof-dir=' + process.env['BENCH_PROF']] : [],
+  );
 }
 
 async function main() {

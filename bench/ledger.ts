@@ -13,12 +13,13 @@
  * `db.transaction` (BEGIN, the statement, COMMIT: what callers with more to write pay) and pgbench
  * with prepared statements (`-M prepared`).
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startClientProcess, type ClientProcess } from './client-process';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { ledgerAccounts } from '../apps/server/src/db/schema';
 import { houseAccount, reconcileLedger, transfer } from '../apps/server/src/modules/wallet/ledger';
@@ -104,30 +105,11 @@ async function seedLedger(database: Database): Promise<number[]> {
   return ids;
 }
 
-interface Client {
-  child: ChildProcess;
-  next(): Promise<WorkerReply>;
-}
+type Client = ClientProcess<WorkerReply>;
 
 /** A ledger client process; its replies are read in order. */
 function startClient(init: WorkerInit): Client {
-  const child = fork(fileURLToPath(new URL('./ledger-worker.ts', import.meta.url)), [JSON.stringify(init)], {
-    execArgv: ['--import', 'tsx'],
-  });
-  const queue: WorkerReply[] = [];
-  const waiting: ((r: WorkerReply) => void)[] = [];
-  child.on('message', (r: WorkerReply) => {
-    const w = waiting.shift();
-    if (w) w(r);
-    else queue.push(r);
-  });
-  return {
-    child,
-    next: () => {
-      const r = queue.shift();
-      return r ? Promise.resolve(r) : new Promise((resolve) => waiting.push(resolve));
-    },
-  };
+  return startClientProcess<WorkerInit, WorkerReply>(new URL('./ledger-worker.ts', import.meta.url), init, []);
 }
 
 /** All client processes run one slice at once; the slice lasts as long as the slowest. */
