@@ -3,22 +3,12 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { LANGUAGE_NAMES, isShippedLanguage } from '@sb/i18n';
 import { COEF_VIEW_IDS, PREFERENCE_FLAGS, TIME_ZONE_OPTIONS, formatTimeZone, type Preferences } from '@sb/preferences';
-import { formatOdds, oddsFromThousandths, type CoefViewId } from '@sb/odds';
+import { formatOdds, oddsFromThousandths } from '@sb/odds';
 import { useApp, usePreferences } from '../../app/app-context';
 import { useSiteConfig } from '../../app/site-config/use-site-config';
 import { COOKIE, writeCookie } from './store';
+import { ODDS_FORMAT_LABEL as ODDS_LABEL } from '../../lib/odds-labels';
 
-const ODDS_LABEL: Record<CoefViewId, string> = {
-  0: 'odds_decimal',
-  1: 'odds_fractional',
-  2: 'odds_american',
-  4: 'odds_hongkong',
-  5: 'odds_malay',
-  6: 'odds_indo',
-  14: 'odds_hongkong_asian',
-  15: 'odds_malay_asian',
-  16: 'odds_indo_asian',
-};
 const EXAMPLE_ODDS = oddsFromThousandths(2500);
 
 const num = (e: ChangeEvent<HTMLSelectElement>) => Number(e.target.value);

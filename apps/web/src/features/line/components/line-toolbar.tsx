@@ -1,19 +1,8 @@
 import { useTranslation } from '../../../lib/i18n';
-import { COEF_VIEW_IDS, isCoefViewId, type CoefViewId } from '@sb/odds';
+import { COEF_VIEW_IDS, isCoefViewId } from '@sb/odds';
 import { APP_VIEW_TYPE } from '@sb/preferences';
 import { usePreferences } from '../../../app/app-context';
-
-const ODDS_LABEL = {
-  0: 'odds_decimal',
-  1: 'odds_fractional',
-  2: 'odds_american',
-  4: 'odds_hongkong',
-  5: 'odds_malay',
-  6: 'odds_indo',
-  14: 'odds_hongkong_asian',
-  15: 'odds_malay_asian',
-  16: 'odds_indo_asian',
-} as const satisfies Record<CoefViewId, string>;
+import { ODDS_FORMAT_LABEL as ODDS_LABEL } from '../../../lib/odds-labels';
 
 /** Odds format (spec §3 coefViewId, only the allowed ids), line view and compact view. */
 export function LineToolbar() {
