@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN, BASE_URL, E2E_PORT } from './e2e/support';
+import { ADMIN_TOKEN, BASE_URL, E2E_FEED_SEED, E2E_PORT } from './e2e/support';
 
 /** A fresh embedded database per run, so config changes of one run never leak into the next. */
-const DATA_DIR = '.tmp/e2e-data';
+const DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 
 /**
  * Browser tests against the real server and the built client (`npm run build` runs first, in
@@ -19,6 +19,23 @@ export default defineConfig({
   forbidOnly: !!process.env['CI'],
   use: {
     baseURL: BASE_URL,
+    // A visitor who already chose functional cookies (issue 18): the consent banner stays out of
+    // tests about other things; e2e/platform.spec.ts starts from no choice.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookies_agree_type',
+          value: 'functional',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     serviceWorkers: 'block',
     trace: 'off',
     launchOptions: {
@@ -35,18 +52,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /responsible\.spec\.ts|recharge-modal\.spec\.ts/ },
+    { name: 'main', testIgnore: /responsible\.spec\.ts|recharge-modal\.spec\.ts|platform\.spec\.ts/ },
     // These tests move the server clock forward (cooling-off, reality check), so they run after
     // everything else has finished.
     { name: 'clock', testMatch: /responsible\.spec\.ts/, dependencies: ['main'] },
     // Switches a site-wide flag (the recharge modal) on and off again: nothing may run beside it.
     { name: 'site-flags', testMatch: /recharge-modal\.spec\.ts/, dependencies: ['clock'] },
+    // Switches maintenance on for the whole site (issue 18): last, alone (run it with --no-deps).
+    { name: 'platform', testMatch: /platform\.spec\.ts/, dependencies: ['site-flags'] },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The server transpiles itself on start (tsx); on a busy 2-core machine that can pass a minute.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -56,6 +76,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR,
       ADMIN_TOKEN,
+      FEED_SEED: String(E2E_FEED_SEED),
       // Empty means unset: the server uses embedded PGlite in DATA_DIR.
       DATABASE_URL: '',
       REDIS_URL: '',

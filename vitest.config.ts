@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['./vitest.setup.ts'],
           sequence: { groupOrder: 0 },
         },
       },
@@ -16,10 +17,12 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./vitest.setup.ts'],
           // Each file boots its own database (PGlite ~2 s, ~0.8 GB): two at a time on 2 cores.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          testTimeout: 30_000,
+          // A file's first server-rendered page imports the web app through the transform: slow on a busy CI machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

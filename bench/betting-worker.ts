@@ -6,7 +6,7 @@ import { createMemoryBus } from '../apps/server/src/bus/bus';
 import { openDatabase } from '../apps/server/src/db/client';
 import { ConfigService } from '../apps/server/src/modules/config/service';
 import { BettingService } from '../apps/server/src/modules/betting/service';
-import { FakeLine, settle1x2 } from '../apps/server/src/modules/betting/test-support';
+import { FakeLine, settle1x2 } from '../apps/server/src/test/betting-support';
 import { RgService } from '../apps/server/src/modules/responsible/service';
 
 export interface WorkerInit {

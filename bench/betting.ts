@@ -26,8 +26,8 @@ import { ledgerAccounts, users } from '../apps/server/src/db/schema';
 import { ConfigService } from '../apps/server/src/modules/config/service';
 import { BettingService } from '../apps/server/src/modules/betting/service';
 import { RgService } from '../apps/server/src/modules/responsible/service';
-import { FakeLine, settle1x2 } from '../apps/server/src/modules/betting/test-support';
-import { houseAccount, transfer } from '../apps/server/src/modules/wallet/ledger';
+import { FakeLine, settle1x2 } from '../apps/server/src/test/betting-support';
+import { houseAccount, transfer } from '../apps/server/src/modules/ledger/ledger';
 import type { WorkerCommand, WorkerInit, WorkerReply } from './betting-worker';
 
 const URL_ = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -5,7 +5,7 @@
  */
 import { move } from '@sb/ledger';
 import { openDatabase } from '../apps/server/src/db/client';
-import { transfer, transferNow, type TransferRequest } from '../apps/server/src/modules/wallet/ledger';
+import { transfer, transferNow, type TransferRequest } from '../apps/server/src/modules/ledger/ledger';
 
 export type LedgerSide = 'transferNow' | 'transfer in db.transaction';
 

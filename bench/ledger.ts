@@ -22,7 +22,7 @@ import pg from 'pg';
 import { startClientProcess, type ClientProcess } from './client-process';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { ledgerAccounts } from '../apps/server/src/db/schema';
-import { houseAccount, reconcileLedger, transfer } from '../apps/server/src/modules/wallet/ledger';
+import { houseAccount, reconcileLedger, transfer } from '../apps/server/src/modules/ledger/ledger';
 import type { LedgerSide, WorkerCommand, WorkerInit, WorkerReply } from './ledger-worker';
 
 const URL_ = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -136,10 +136,11 @@ function evaluateBudgets(
       pass: jsKb <= BUDGETS.homeJsGzipKb,
     },
     {
-      name: `Lighthouse performance (median of ${lh.runs})`,
+      // Issue 13: every one of the consecutive runs holds the budget, not only their median.
+      name: `Lighthouse performance ${HOME_PATH} (every one of ${lh.runs} runs)`,
       limit: `>= ${BUDGETS.lighthouseScoreMin}`,
-      actual: String(lh.median.score),
-      pass: lh.median.score >= BUDGETS.lighthouseScoreMin,
+      actual: `${Math.min(...lh.scores)} (runs ${lh.scores.join(', ')})`,
+      pass: Math.min(...lh.scores) >= BUDGETS.lighthouseScoreMin && lh.failedRuns.length === 0,
     },
     {
       name: 'CLS (median)',
@@ -386,10 +387,10 @@ async function main() {
   const champScores = champRuns.runs.map((r) => r.metrics.score);
   const champScore = median(champScores);
   budgets.push({
-    name: `Lighthouse performance ${CHAMP_PATH} (median of ${champScores.length})`,
+    name: `Lighthouse performance ${CHAMP_PATH} (every one of ${champScores.length} runs)`,
     limit: `>= ${BUDGETS.lighthouseScoreMin}`,
-    actual: `${champScore} (runs ${champScores.join(', ')})`,
-    pass: champScore >= BUDGETS.lighthouseScoreMin && champRuns.failed.length === 0,
+    actual: `${Math.min(...champScores)} (runs ${champScores.join(', ')})`,
+    pass: Math.min(...champScores) >= BUDGETS.lighthouseScoreMin && champRuns.failed.length === 0,
   });
   printSummary(bundle, pages, [...probes, ...assetProbes], loads, lh, budgets);
 

@@ -58,6 +58,8 @@ export interface StartServerOptions {
   host: string;
   /** Relative to repoRoot; wiped before start so every run boots a fresh embedded database. */
   dataDir: string;
+  /** More settings for this run (e.g. load-shedding thresholds). */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** Starts the production server as a child process and resolves once /healthz answers 200. */
@@ -70,13 +72,16 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     LOG_LEVEL: 'warn',
     PORT: String(opts.port),
     HOST: opts.host,
+    // Production boots only with a name for the site (issue 11 §9): the bench calls it by its address.
+    ALLOWED_HOSTS: opts.host,
     DATA_DIR: opts.dataDir,
     // Empty = embedded PGlite / in-memory bus, whatever the caller's shell has set.
     DATABASE_URL: '',
     REDIS_URL: '',
+    ...opts.env,
   };
-  // Always serve the freshly built client from the default location.
-  delete env.WEB_DIST_DIR;
+  // Serve the freshly built client from the default location, unless the caller names another build.
+  if (!opts.env?.WEB_DIST_DIR) delete env.WEB_DIST_DIR;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: opts.repoRoot,

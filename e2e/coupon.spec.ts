@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { BASE_URL, adminHeaders, waitForHydration } from './support';
+import { createFeed } from '@sb/feed';
+import { BASE_URL, E2E_FEED_SEED, adminHeaders, waitForHydration } from './support';
 import { registerFull } from './identity-support';
 
 /*
@@ -107,11 +108,12 @@ async function place(page: Page, amount: string, accept?: () => Promise<void>): 
   return id;
 }
 
-/** The first selection's odds as the coupon shows them (decimal format). */
-async function firstLegOdds(page: Page): Promise<number> {
-  const text = (await page.getByTestId('coupon-leg-odds').first().textContent()) ?? '';
+/** A selection's odds as the coupon shows them (decimal format). */
+async function legOdds(page: Page, index: number): Promise<number> {
+  const text = (await page.getByTestId('coupon-leg-odds').nth(index).textContent()) ?? '';
   return Number(/\d+\.\d+/.exec(text)?.[0] ?? NaN);
 }
+const firstLegOdds = (page: Page) => legOdds(page, 0);
 
 const card = (page: Page, id: string) => page.locator(`[data-testid="bet-card"][data-coupon-id="${id}"]`);
 
@@ -120,6 +122,17 @@ async function expectBalance(page: Page, minor: bigint): Promise<void> {
     new RegExp(`^${major(minor).replace('.', '\\.')}\\D`),
   );
 }
+
+/**
+ * The feed suspends about 1 % of outcomes for 5-minute windows. The server's feed is a pure
+ * function of its seed and the time, so the same feed here tells which home-win prices stay open
+ * for the next 20 minutes (longer than this file runs): a test never picks a suspended price.
+ */
+const feed = createFeed({ seed: E2E_FEED_SEED });
+const openForAWhile = (gameId: number, from = Date.now()) =>
+  Array.from({ length: 21 }, (_, m) => from + m * 60_000).every(
+    (t) => feed.outcome(win1(gameId), t)?.isBlocked === false,
+  );
 
 /** Registrations are limited per client address (10 an hour): this file has its own addresses. */
 const OWN_ADDRESS = { 'X-Forwarded-For': '10.64.0.1' } as const;
@@ -135,7 +148,7 @@ test.beforeAll(async ({ browser }) => {
   for (const champ of champs.slice(1)) {
     const res = await context.request.get(`${LINE}/games?sportId=1&champId=${champ.id}&pageSize=20`);
     const list = ((await res.json()) as { games: { id: number; startAt: number }[] }).games;
-    const later = list.filter((g) => g.startAt > soon).map((g) => g.id);
+    const later = list.filter((g) => g.startAt > soon && openForAWhile(g.id)).map((g) => g.id);
     if (later.length >= 7) {
       champUrl = `/en/home/line/sports/1-football/${champ.id}-${champ.slug}`;
       games = later.slice(0, 7);
@@ -198,7 +211,9 @@ test('spec §3 coupon types: a single, an express (after a price drop, 409 accep
   await expect(page.getByTestId('coupon-type')).toHaveValue('1');
   await expect.poll(() => real.has(win1(g2)) && real.has(win1(g3))).toBe(true);
   const bumped = (g: number) => Math.round(((real.get(win1(g)) ?? 0) + 0.5) * 1000) / 1000;
+  // Both legs show the (bumped) polled prices before the bet, so the server refuses both at once.
   await expect.poll(() => firstLegOdds(page)).toBe(bumped(g2));
+  await expect.poll(() => legOdds(page, 1)).toBe(bumped(g3));
   await expect(page.getByTestId('coupon-total-odds')).toBeVisible();
   coupons.express = await place(page, '2', async () => {
     const changed = page.getByTestId('coupon-coef-changed');
@@ -206,6 +221,7 @@ test('spec §3 coupon types: a single, an express (after a price drop, 409 accep
     await page.unroute(`**${LINE}/outcomes?**`);
     // The coupon now shows the server's prices, marked as moved down.
     await expect.poll(() => firstLegOdds(page)).toBe(real.get(win1(g2)));
+    await expect.poll(() => legOdds(page, 1)).toBe(real.get(win1(g3)));
     await expect(page.getByTestId('coupon-leg-odds').first()).toHaveAttribute('data-move', 'down');
     await page.getByTestId('coupon-accept-changes').click();
   });

@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_TOKEN } from './support';
 
 /** Every state-changing API call needs it (the CSRF guard). */
 export const XHR = { 'X-Requested-With': 'XMLHttpRequest' } as const;
@@ -19,12 +20,23 @@ export interface Account {
   password: string;
 }
 
+/**
+ * The test server sits behind a pretend load balancer (TRUST_PROXY): each player a test registers
+ * through the API comes from an address of its own, so the 10-per-IP-hour registration limit
+ * (modules/identity REGISTRATIONS_PER_IP_HOUR) does not depend on how many tests the suite has.
+ */
+let playerAddress = 0;
+const playerIp = () => {
+  playerAddress++;
+  return `10.${(process.pid >> 8) & 255}.${(playerAddress >> 8) & 255}.${playerAddress & 255}`;
+};
+
 /** Full registration through the API: the request context keeps the session cookie (logged in). */
 export async function registerFull(request: APIRequestContext, tag: string): Promise<Account> {
   const email = uniqueEmail(tag);
   const password = 'Secret123';
   const res = await request.post('/web-api/user/registration', {
-    headers: XHR,
+    headers: { ...XHR, 'X-Forwarded-For': playerIp() },
     data: {
       type: 'full',
       email,
@@ -48,7 +60,7 @@ export async function registerPhone(
   const phone = uniquePhone();
   const password = 'Phone1234';
   const res = await request.post('/web-api/user/registration', {
-    headers: XHR,
+    headers: { ...XHR, 'X-Forwarded-For': playerIp() },
     data: { type: 'phone', phone: `+${phone}`, password, currency: 'RUB', bonusType: 0, termsAccepted: true },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -101,10 +113,23 @@ export async function enableTwoFactor(request: APIRequestContext): Promise<strin
   return secret;
 }
 
-/** The captcha picture draws each character as its own `<text>` glyph; reading them solves it. */
-export function solveCaptcha(imageDataUrl: string): string {
-  const svg = Buffer.from(imageDataUrl.split(',')[1] ?? '', 'base64').toString('utf8');
-  return [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+/**
+ * The captcha picture does not say its answer (issue 11 §5: glyph outlines, no text), so the test
+ * asks the operator endpoint that exists only outside production, with the admin token.
+ */
+export async function solveCaptcha(request: APIRequestContext, captchaId: string): Promise<string> {
+  const res = await request.get(`/admin-api/dev/captcha/${encodeURIComponent(captchaId)}`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { answer: string }).answer;
+}
+
+/** The id of the next challenge the page loads (the captcha dialog's update call). */
+export function nextCaptchaId(page: Page): Promise<string> {
+  return page
+    .waitForResponse((r) => r.url().endsWith('/web-api/captcha/update') && r.status() === 200)
+    .then(async (r) => ((await r.json()) as { id: string }).id);
 }
 
 interface OutboxMessage {

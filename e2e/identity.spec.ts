@@ -7,6 +7,7 @@ import {
   codeSentTo,
   enableTwoFactor,
   msLeftInFailureWindow,
+  nextCaptchaId,
   registerFull,
   registerPhone,
   solveCaptcha,
@@ -431,6 +432,7 @@ test('spec §4 access guard: an anonymous visitor of office/security goes to log
 // Last: its failed logins make the server ask this IP for a captcha for the next 15 minutes.
 test('spec §8 captcha: after 3 wrong passwords the login answers code 100; the challenge is solved and the login retried with X-Captcha-Token', async ({
   page,
+  request,
 }) => {
   test.setTimeout(60_000);
   // The failures must fall in one window of the server's counter (see msLeftInFailureWindow).
@@ -445,19 +447,25 @@ test('spec §8 captcha: after 3 wrong passwords the login answers code 100; the 
     await expect(page.getByTestId('form-login_password').getByRole('alert')).toHaveText('Wrong login or password.');
   }
 
+  const firstId = nextCaptchaId(page);
   await logInWithPassword(page, shared.login, shared.password);
   const dialog = page.getByRole('dialog', { name: 'Security check' });
   await expect(dialog).toBeVisible();
   const image = dialog.getByRole('img', { name: 'Characters to type' });
   const first = (await image.getAttribute('src')) ?? '';
   expect(first).toMatch(/^data:image\/svg\+xml;base64,/);
+  // Issue 11 §5: the picture is glyph outlines, nothing a script can read the answer from.
+  const firstSvg = Buffer.from(first.split(',')[1] ?? '', 'base64').toString('utf8');
+  expect(firstSvg).not.toContain('<text');
+  expect(firstSvg.toUpperCase()).not.toContain(await solveCaptcha(request, await firstId));
 
   // A wrong answer: the challenge is spent, a new picture is shown with the reason.
+  const secondId = nextCaptchaId(page);
   await dialog.getByLabel('Characters').fill('ZZZZZ');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('The characters do not match. Try the new picture.');
   await expect(image).not.toHaveAttribute('src', first);
-  const answer = solveCaptcha((await image.getAttribute('src')) ?? '');
+  const answer = await solveCaptcha(request, await secondId);
   expect(answer).toHaveLength(5);
 
   const retried = page.waitForRequest(

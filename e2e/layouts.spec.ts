@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, waitForHydration } from './support';
+import { BASE_URL, collectPageErrors, waitForHydration } from './support';
 
 test.describe('spec §2 layouts', () => {
   test('spec §2: platform_type=mobile forces the mobile layout', async ({ page, request }) => {
@@ -34,6 +34,8 @@ test.describe('spec §2 layouts', () => {
 
   test('spec §2: the maintenance page uses the maintenance layout', async ({ page }) => {
     const errors = collectPageErrors(page);
+    // Spec §4: off maintenance the page sends visitors away; the maintenance cookie switches it on for this browser.
+    await page.context().addCookies([{ name: 'maintenance', value: '1', url: BASE_URL }]);
     await page.goto('/en/maintenance');
     await waitForHydration(page);
     await expect(page.locator('.layout--maintenance')).toHaveCount(1);

@@ -75,9 +75,10 @@ test('spec §4 recharge guard: with the modal enabled a direct load or a navigat
   await expect(rechargePage(page)).toBeVisible();
   await expect(modal(page)).toHaveCount(0);
 
-  // Client navigation from a known named route (office/account's deposit link): the page opens.
+  // Client navigation from a known named route (office/account): the page opens.
   await open(page, '/en/office/account');
-  await page.locator('main').getByRole('link', { name: 'Deposit' }).click();
+  // (The office menu's deposit link: the sidebar of every office page since issue 13.)
+  await page.getByTestId('office-menu-recharge').click();
   await expect(page).toHaveURL(/\/en\/office\/recharge$/);
   await expect(rechargePage(page)).toBeVisible();
   await expect(modal(page)).toHaveCount(0);
@@ -100,6 +101,9 @@ test('spec §4 recharge guard: with the modal enabled a direct load or a navigat
     window.history.back();
   });
   await expect(page).toHaveURL(/\/en\/no-such-page-e2e$/);
+  // Let the router finish handling the back navigation (its popstate work runs after the URL
+  // changes) before going forward: under CI load the forward raced it once and was not blocked.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() => window.history.forward());
   await expect(modal(page)).toBeVisible();
   await expect(page).toHaveURL(/\/en\/no-such-page-e2e\?showRechargeModal=1$/);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders, waitForHydration } from './support';
+import { BASE_URL, adminHeaders, waitForHydration } from './support';
 import { codeSentTo, registerFull, registerPhone, XHR } from './identity-support';
 
 /**
@@ -26,7 +26,7 @@ async function freshContextPage(browserPage: Page): Promise<Page> {
     .context()
     .browser()
     ?.newContext({
-      baseURL: 'http://127.0.0.1:3100',
+      baseURL: BASE_URL,
       serviceWorkers: 'block',
       extraHTTPHeaders: { 'X-Forwarded-For': ip },
     });

@@ -1,7 +1,12 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
-/** Port of the server the Playwright config starts for the browser tests. */
-export const E2E_PORT = 3100;
+/**
+ * Port of the server the Playwright config starts for the browser tests (3100; `E2E_PORT` moves
+ * it, so a second checkout on the same machine can run its browser tests beside this one).
+ */
+export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3100);
+/** The browser tests' server prices its line from this seed, so a test can ask the same feed what is open when. */
+export const E2E_FEED_SEED = 20_260_101;
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** Bearer token of the admin API of the e2e server (ADMIN_TOKEN needs 24+ characters). */
@@ -29,14 +34,12 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated the server HTML (the root's fiber key is set). */
+/** Resolves once React has hydrated the server HTML and the shell's eager hosts have mounted. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate(() => {
-        const root = document.getElementById('root');
-        return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer$'));
-      }),
+      // Set by the shell's HydrationMarker once hydration is done and its hosts have mounted.
+      page.evaluate(() => document.documentElement.dataset.hydrated === '1'),
     )
     .toBe(true);
 }

@@ -159,7 +159,8 @@ test('spec §2 office/deduce: a withdrawal is reserved and listed as under revie
   });
   expect(approved.status(), await approved.text()).toBe(200);
 
-  await page.getByRole('link', { name: 'Transaction history' }).click();
+  // Issue 13: the office menu (sidebar on desktop) leads to the history.
+  await page.getByTestId('office-menu-historypay').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transaction history');
   const rows = page.getByTestId('history-row');
   await expect(rows).toHaveCount(3);

@@ -12,43 +12,55 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { createMemoryBus, createRedisBus, type EventBus } from './bus/bus';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
+import { registerContentTypeGuard } from './http/content-type';
+import { registerControlCharacterGuard } from './http/control-characters';
 import { registerCsrfGuard } from './http/csrf';
-import { registerErrorHandling } from './http/errors';
+import { registerSiteOrigin } from './http/origin';
+import { loadSheddingOptions, registerLoadShedding } from './plugins/load-shedding';
+import { frameworkError, registerErrorHandling, sendError } from './http/errors';
+import { registerPrincipal } from './http/principal';
 import { registerMetrics } from './plugins/metrics';
 import { adminConfigRoutes, registerAdminGuard } from './modules/config/admin-routes';
 import { configRoutes } from './modules/config/routes';
 import { ConfigService } from './modules/config/service';
 import { healthRoutes } from './modules/health/routes';
 import { principalOf } from './modules/identity/auth';
+import { SESSION_COOKIE } from './modules/identity/sessions';
 import { outboxSender } from './modules/identity/messages';
 import { identityRoutes } from './modules/identity/routes';
 import { socialRoutes } from './modules/identity/social-routes';
 import { loadSigningKey } from './modules/identity/secrets';
 import { IdentityService } from './modules/identity/service';
-import { users } from './db/schema';
-import { eq } from 'drizzle-orm';
+import { pageViewer } from './modules/identity/viewer';
 import { pwaRoutes } from './modules/pwa/routes';
+import { appVersionRoutes } from './modules/app-version/routes';
 import { adminSeoRoutes, seoRoutes } from './modules/seo/routes';
+import { adminContentRoutes, ContentService, contentRoutes, SEED_CONTENT } from './modules/content';
 import { SeoService } from './modules/seo/service';
 import { DEFAULT_WEB_DIST, loadAssets, ssrRoutes } from './modules/ssr/routes';
 import { hmac } from './modules/identity/crypto';
 import { adminWalletRoutes } from './modules/wallet/admin-routes';
 import type { DepositGuard } from './modules/wallet/deposit-guard';
-import { realtimeRoutes } from './modules/wallet/realtime';
+import { realtimeRoutes } from './modules/realtime/routes';
 import { walletRoutes } from './modules/wallet/routes';
-import { sandboxRoutes, WEBHOOK_PATH } from './modules/wallet/sandbox-routes';
+import { paymentRegistry, sandboxEnabled } from './modules/payments/registry';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { WalletService } from './modules/wallet/service';
-import { supportRoutes } from './modules/wallet/support';
+import { supportRoutes } from './modules/support/routes';
 import { responsibleRoutes } from './modules/responsible/routes';
 import { RgService } from './modules/responsible/service';
+import { LimitExpiryJob } from './modules/responsible/expiry-job';
 import { createFeed } from '@sb/feed';
 import { Leadership } from './cluster/leader';
+import { registerClusterMetrics } from './cluster/metrics';
 import { adminLineRoutes } from './modules/line/admin-routes';
 import { lineRoutes } from './modules/line/routes';
 import { LineService } from './modules/line/service';
 import { settleOutcome } from '@sb/feed';
 import { bettingRoutes } from './modules/betting/routes';
 import { BettingService } from './modules/betting/service';
+import { registerPlatformServices } from './modules/blocks/platform';
+import { OfficeService, officeRoutes } from './modules/office';
 
 export interface AppDeps {
   env: Env;
@@ -63,6 +75,10 @@ export interface AppDeps {
   depositGuard?: DepositGuard;
   /** Leader election of background jobs, started by the caller; default: advisory lock on DATABASE_URL (PGlite: always leader). */
   leadership?: Leadership;
+  /** Tests of load shedding: the node behaves as if overloaded (pages and non-money APIs answer 503). */
+  forcePressure?: boolean;
+  /** How often every node reads events that must not be lost from the database (default 2 s; tests shorten it). */
+  pollMs?: number;
 }
 
 export interface App {
@@ -96,10 +112,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Issue 11 §10: the first hook of all, so that a request shed under load costs almost nothing.
+  await registerLoadShedding(app, loadSheddingOptions(env, deps.forcePressure));
+  // Issue 11 §2, §9: links never carry a forged Host; no control character or boundless multipart reaches a handler.
+  registerSiteOrigin(app, { publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS, production });
+  registerContentTypeGuard(app);
+  registerControlCharacterGuard(app);
 
   const database =
     deps.database ??
@@ -107,11 +130,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       url: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       schemaName: deps.schemaName ?? env.DATABASE_SCHEMA,
+      onProgress: (message) => app.log.info(message),
     }));
-  const bus = deps.bus ?? (env.REDIS_URL ? await createRedisBus(env.REDIS_URL) : createMemoryBus());
-  const config = new ConfigService(database.db, bus);
+  // Redis connects in the background: the node starts (and reports not ready) while it is away.
+  const bus =
+    deps.bus ??
+    (env.REDIS_URL
+      ? createRedisBus(env.REDIS_URL, { prefix: env.REDIS_PREFIX, log: app.log })
+      : createMemoryBus(app.log));
+  // Issue 11 §1: with the sandbox provider on, the public config says the site is a demo.
+  const config = new ConfigService(database.db, bus, Date.now, sandboxEnabled(env));
   await config.start();
-  const seo = new SeoService(database.db, bus);
+  const seo = new SeoService(database.db, bus, app.log.child({ module: 'seo' }));
   await seo.start();
   const signingKey = await loadSigningKey(database.db, env.AUTH_SECRET);
   // Outside production an operator (or a browser test) may move the clock forward, to see what
@@ -121,13 +151,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const identity = new IdentityService(database.db, config, outboxSender(database.db), signingKey, now);
   const rg = new RgService(database.db, config, now);
   // Every deposit passes the responsible-gaming limits (tests may pass their own guard).
-  const wallet = new WalletService(database.db, config, bus, deps.depositGuard ?? rg.depositGuard(), now);
+  const sandboxSecret = env.SANDBOX_WEBHOOK_SECRET ?? hmac(signingKey, 'sandbox-webhook');
+  // Issue 11 §1: the payment providers this node runs are configuration (the sandbox: not in production).
+  const payments = paymentRegistry(env, { sandbox: sandboxSecret });
+  const wallet = new WalletService(
+    database.db,
+    config,
+    bus,
+    deps.depositGuard ?? rg.depositGuard(),
+    now,
+    payments.deposits,
+  );
   const leadership =
     deps.leadership ??
     new Leadership({
       url: database.kind === 'postgres' ? env.DATABASE_URL : undefined,
       name: `sportsbook:${deps.schemaName ?? env.DATABASE_SCHEMA ?? 'default'}`,
-      onError: (err) => app.log.warn({ err }, 'leader election'),
+      log: app.log.child({ module: 'leadership' }),
     });
   // An injected leadership is started (or not) by whoever made it: a test may hold a node as follower.
   if (!deps.leadership) await leadership.start();
@@ -137,9 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     feed: createFeed({ seed: env.FEED_SEED }),
     now,
     leadership,
-    log: app.log,
+    log: app.log.child({ module: 'line' }),
+    ...(deps.pollMs === undefined ? {} : { pollMs: deps.pollMs }),
   });
+  app.log.info('pricing the sports line (simulated feed)');
   await line.start();
+  app.log.info('sports line ready');
   const betting = new BettingService({
     db: database.db,
     line,
@@ -149,9 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     leadership,
     settleLeg: settleOutcome,
     now,
-    log: (err, msg) => app.log.error({ err }, msg),
+    log: app.log.child({ module: 'betting' }),
   });
-  const sandboxSecret = env.SANDBOX_WEBHOOK_SECRET ?? hmac(signingKey, 'sandbox-webhook');
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -176,25 +218,45 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
+  // Issue 11 §8: routes marked `config: { auth: 'required' }` answer 401 before any parsing.
+  registerPrincipal(app, { db: database.db, key: signingKey, now });
   // The payment provider's webhook is authenticated by its signature, not by a browser header.
-  registerCsrfGuard(app, [WEBHOOK_PATH]);
-  registerMetrics(app);
+  registerCsrfGuard(app, payments.webhookPaths);
+  registerClusterMetrics(registerMetrics(app, { token: env.METRICS_TOKEN, production }), { leadership, bus });
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Sportsbook API', version: '0.1.0', description: 'Generated from the route schemas.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api-docs', staticCSP: true });
 
-  await app.register(healthRoutes(database, bus));
+  await app.register(healthRoutes(database, bus, leadership));
   await app.register(configRoutes(config));
+  // Issue 18: maintenance, blocks and redirects guard every page; analytics and the cookie agreement.
+  await registerPlatformServices(app, {
+    db: database.db,
+    config,
+    now,
+    adminToken: env.ADMIN_TOKEN,
+    countryHeader: env.GEO_COUNTRY_HEADER,
+  });
+  // Issue 18 content: versioned pages, seeded with the starting texts (only documents that do not exist yet).
+  const content = new ContentService(database.db, now);
+  await content.seed(SEED_CONTENT);
+  await app.register(contentRoutes(content));
   await app.register(async (admin) => {
     registerAdminGuard(admin, env.ADMIN_TOKEN);
     await admin.register(adminConfigRoutes(config));
     await admin.register(adminSeoRoutes(seo));
+    await admin.register(adminContentRoutes(content));
     await admin.register(adminWalletRoutes({ db: database.db, wallet }));
     await admin.register(adminLineRoutes(line));
     if (!production) {
@@ -204,9 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         async (request, reply) => {
           const offset = request.body?.offsetMs;
           if (typeof offset !== 'number' || !Number.isSafeInteger(offset) || offset < 0) {
-            return reply
-              .code(400)
-              .send({ errors: [{ status: '400', code: 'bad_offset', title: 'main_error', detail: 'offsetMs ≥ 0' }] });
+            return sendError(reply, 400, 'bad_offset', 'offsetMs ≥ 0');
           }
           devClock.offsetMs = offset;
           return { now: new Date(now()).toISOString() };
@@ -215,14 +275,36 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
   });
   await app.register(seoRoutes(config, env.PUBLIC_URL));
-  await app.register(identityRoutes({ db: database.db, identity, config, key: signingKey, production, now }));
-  await app.register(walletRoutes({ db: database.db, key: signingKey, wallet, config, now }));
-  await app.register(bettingRoutes({ db: database.db, key: signingKey, betting, now }));
-  await app.register(supportRoutes({ db: database.db, key: signingKey, now }));
-  await app.register(responsibleRoutes({ db: database.db, key: signingKey, rg, config, now }));
+  await app.register(
+    identityRoutes({
+      db: database.db,
+      identity,
+      config,
+      key: signingKey,
+      production,
+      adminToken: env.ADMIN_TOKEN,
+      now,
+    }),
+  );
+  await app.register(walletRoutes({ wallet, config, now }));
+  await app.register(bettingRoutes({ betting, now }));
+  await app.register(supportRoutes({ db: database.db }));
+  await app.register(responsibleRoutes({ rg, config, now }));
+  await app.register(officeRoutes(new OfficeService({ db: database.db, wallet, rg, config })));
   await app.register(lineRoutes(line));
-  await app.register(sandboxRoutes({ wallet, config, secret: sandboxSecret, now }));
-  await app.register(realtimeRoutes({ db: database.db, key: signingKey, bus, now }));
+  await app.register(paymentWebhookRoutes({ providers: payments.providers, wallet, now }));
+  // A provider's own pages (the sandbox's hosted page): registered only while it is enabled.
+  for (const provider of payments.providers)
+    if (provider.routes) await app.register(provider.routes({ wallet, config, db: database.db, key: signingKey, now }));
+  await app.register(
+    realtimeRoutes({
+      db: database.db,
+      key: signingKey,
+      bus,
+      now,
+      origins: { publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS, production },
+    }),
+  );
   await app.register(
     socialRoutes({
       identity,
@@ -241,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!assets.entry)
     app.log.warn({ distDir }, 'web client not built: pages render without scripts (run npm run build)');
   await app.register(pwaRoutes(config, assets, assets.entry?.replace(/\W/g, '') ?? 'dev'));
+  await app.register(appVersionRoutes(assets.entry));
   if (existsSync(distDir)) {
     // Hashed files never change: cache for a year. Everything else in public/: one day.
     await app.register(fastifyStatic, {
@@ -263,27 +346,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       publicUrl: env.PUBLIC_URL,
       assets,
       socialProviders: env.OIDC_PROVIDERS.map((p) => ({ id: p.id, name: p.name })),
+      // Issue 12: two statements per logged-in page (the principal, then the viewer), no writes.
       userOf: async (request) => {
-        const p = await principalOf(database.db, signingKey, request, now());
+        const p = request.principal ?? (await principalOf(database.db, signingKey, request, now()));
         if (!p) return null;
-        const [u] = await database.db.select().from(users).where(eq(users.id, p.userId));
-        if (!u) return null;
-        const terms = await identity.termsStatus(u.id);
-        const excluded = (await rg.excluded(u.id)) !== null;
-        return {
-          id: u.id,
-          login: u.login,
-          banLevel: u.banLevel,
-          banVersion: u.banVersion,
-          termsPending: terms.result,
-          excluded,
-        };
+        return pageViewer(database.db, p.userId, (await config.groups()).terms, now());
       },
     }),
   );
 
   betting.start();
+  // Issue 12: limit expiry is a leader job; reads compute it from the clock meanwhile.
+  const limitExpiry = new LimitExpiryJob({
+    db: database.db,
+    leadership,
+    now,
+    log: app.log.child({ module: 'responsible' }),
+  });
+  limitExpiry.start();
   app.addHook('onClose', async () => {
+    await limitExpiry.stop();
     await line.stop();
     if (!deps.leadership) await leadership.stop();
     await betting.stop();

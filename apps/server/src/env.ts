@@ -17,6 +17,14 @@ export const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Prefix of the bus channels: every node of a cluster uses the same one, clusters sharing a Redis different ones. */
+  REDIS_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/)
+      .default('sb:'),
+  ),
   DATA_DIR: z.string().default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token of the operator admin API; the admin API is off while it is unset. */
@@ -72,12 +80,67 @@ export const envSchema = z.object({
   ),
   /** HMAC secret of the sandbox payment provider's webhooks; unset means derived from AUTH_SECRET's key. */
   SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /**
+   * The sandbox payment provider (play money: a click on its page credits a deposit). Unset: on
+   * outside production, off in production; `true` turns it on in production, and the site then
+   * labels itself a demo on every page; `false` turns it off anywhere.
+   */
+  PAYMENTS_SANDBOX: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+  ),
   /** Public origin for canonical links and the sitemap, e.g. https://example.com. */
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /**
+   * Host names the site answers as (comma list, `example.com` or `example.com:8443`). Without
+   * PUBLIC_URL, links use the request's Host only if listed (or localhost outside production).
+   */
+  ALLOWED_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/, 'a host name'))),
+  ),
+  /** Bearer token (≥ 24 chars) of GET /metrics; required in production, where /metrics is off without it. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24).optional()),
+  /**
+   * Load shedding: mean event-loop delay (ms) above which pages and non-money APIs answer 503;
+   * 0 = off. Unset: 100 in production, off elsewhere (a test machine's pauses are not overload).
+   */
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(60_000).optional(),
+  ),
+  /** Load shedding: pages and non-money API calls in progress above which new ones answer 503; 0 = no cap. Unset: 4 in production, else 0. */
+  LOAD_SHED_MAX_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
+  /** Load shedding: pages that wait for a render slot when all are busy (beyond them: 503). */
+  LOAD_SHED_MAX_QUEUED: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
+  /** Load shedding: event-loop utilisation (0–1) above which pages and non-money APIs answer 503; 0 = off. */
+  LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** Load shedding: how often the event loop is sampled (ms). */
+  LOAD_SHED_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /** Load shedding: the Retry-After (seconds) of a shed request. */
+  LOAD_SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
   /** Where the built web client lives (vite build output). */
   WEB_DIST_DIR: z.string().optional(),
   /** Seed of the simulated sports feed: every node of a cluster must use the same one. */
   FEED_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20_260_101),
+  /** Header the load balancer puts the visitor's country in (two letters); block rules by country read it. */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .default('x-country-code')
+    .transform((v) => v.toLowerCase()),
   /** Trust X-Forwarded-* from a load balancer in front of the nodes. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -93,5 +156,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  // Issue 11 §9: without a name for itself, a production site would print whatever Host it is sent.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && env.ALLOWED_HOSTS.length === 0) {
+    throw new Error(
+      'Invalid environment:\n  ALLOWED_HOSTS: production needs PUBLIC_URL or ALLOWED_HOSTS (the host names the site answers as)',
+    );
+  }
+  return env;
 }

@@ -40,5 +40,30 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** A new task: lets the browser handle input and paint between two pieces of start-up work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Evaluating a dynamically imported module graph is one task, however big the graph: importing
+ * the app at once would evaluate React DOM, the router, TanStack Query and the app's modules in a
+ * single long task (issue 13: total blocking time). The libraries have chunks of their own (see
+ * vite.config.ts): evaluate them one per task first; the app's import then finds them evaluated.
+ */
+async function warmUp(): Promise<void> {
+  // Only the evaluation matters: a namespace never read leaves the bundler free to tree-shake.
+  const libraries = [
+    () => import('react-dom/client').then(() => undefined),
+    () => import('react-router').then(() => undefined),
+    () => import('@tanstack/react-query').then(() => undefined),
+  ];
+  for (const load of libraries) {
+    await load();
+    await nextTask();
+  }
+}
+
 await afterFirstPaint();
+await warmUp();
 await import('./boot');

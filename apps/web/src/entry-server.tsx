@@ -1,20 +1,20 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app';
-import type { InitialState } from './app/initial-state';
+import type { InitialState } from './lib/initial-state';
 import type { RouteHandle } from './app/layouts/shell';
 import type { RuleContext } from './app/route-rules';
 import { routes } from './app/routes';
-import { createPreferencesStore } from './features/preferences/store';
+import { createPreferencesStore } from './lib/preferences-store';
 import { computeHead, headToHtml, pageSeoOf } from './app/seo/head';
 import type { RequestServices } from './lib/request-services';
 import { createI18n, dynamicT } from './lib/i18n';
 
 export { ROUTE_TABLE } from './app/route-table';
-export type { InitialState, SeoOverride } from './app/initial-state';
-export { INITIAL_STATE_ELEMENT_ID } from './app/initial-state';
+export type { InitialState, SeoOverride } from './lib/initial-state';
+export { INITIAL_STATE_ELEMENT_ID } from './lib/initial-state';
 export { HttpStatusError, type RequestServices } from './lib/request-services';
-export { htmlAttributesOf } from './features/preferences/store';
+export { htmlAttributesOf } from './lib/preferences-store';
 
 const handler = createStaticHandler(routes);
 

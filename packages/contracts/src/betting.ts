@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { outcomeSchema } from './line';
+import { queryEpochMs } from './query-dates';
 
 /**
  * The betting API (apps/server modules/betting): placement, bet history, print data, cash out,
@@ -45,8 +47,8 @@ export type PlaceBet = z.infer<typeof placeBetSchema>;
 
 export const placeCouponRequestSchema = z.object({
   typeId: couponTypeIdSchema,
-  /** The ledger account to stake from (main or bonus, §3 Account). */
-  accountId: z.number().int().positive(),
+  /** The ledger account to stake from (main or bonus, §3 Account); an int4 id (issue 11: larger was a 500). */
+  accountId: rowIdSchema,
   /** Stake (the unit for a chain; ignored for conditional and many singles, see below). */
   amount: minorAmountInputSchema.optional(),
   /** System (2) and multi-bet (4): k, the size of each express (§5: at least 2). */
@@ -159,6 +161,7 @@ export const BET_ERROR_CODES = [
   'cashout_unavailable',
   'cashout_changed',
   'booking_not_found',
+  'too_many_requests',
 ] as const;
 export type BetErrorCode = (typeof BET_ERROR_CODES)[number];
 
@@ -178,9 +181,9 @@ export const coefChangedResponseSchema = z.object({
 export const couponHistoryQuerySchema = z.object({
   status: z.enum(['open', 'settled', 'all']).default('all'),
   /** Placed at or after (ms since epoch). */
-  from: z.coerce.number().int().optional(),
+  from: queryEpochMs().optional(),
   /** Placed before (ms since epoch). */
-  to: z.coerce.number().int().optional(),
+  to: queryEpochMs().optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -144,9 +144,12 @@ export const outcomesResponseSchema = z.object({
   /** Ids that are unknown or gone (a market withdrawn): the coupon drops or greys them. */
   missing: z.array(z.string()),
 });
+/** A team found by search carries its sport, so two teams of one name can be told apart. */
+export const searchTeamSchema = teamSchema.extend({ sportId: z.number().int().nullable() });
 export const searchResponseSchema = z.object({
+  /** Each game carries its kick-off (startAt, ms UTC) and sportId: results show date and sport. */
   games: z.array(gameSummarySchema),
-  teams: z.array(teamSchema),
+  teams: z.array(searchTeamSchema),
   champs: z.array(champSchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

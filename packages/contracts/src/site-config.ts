@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { blocksGroupSchema } from './blocks';
+import { maintenanceGroupSchema } from './maintenance';
+import { redirectsGroupSchema } from './redirects';
 
 /** Spec §3 Site config flags, exactly the spec's names. */
 export const siteFlagsSchema = z.object({
@@ -159,9 +162,16 @@ export const CONFIG_GROUP_SCHEMAS = {
   payments: paymentsGroupSchema,
   responsible: responsibleGroupSchema,
   betting: bettingGroupSchema,
+  /** Spec §3 Maintenance config (public: pages and the client read it). */
+  maintenance: maintenanceGroupSchema,
+  /** Redirect and block rules: private (PRIVATE_CONFIG_GROUPS), applied by the server. */
+  redirects: redirectsGroupSchema,
+  blocks: blocksGroupSchema,
 } as const;
 export type ConfigGroupName = keyof typeof CONFIG_GROUP_SCHEMAS;
 export const CONFIG_GROUP_NAMES = Object.keys(CONFIG_GROUP_SCHEMAS) as ConfigGroupName[];
+/** Groups only the server and operators read: GET config/group/get refuses them. */
+export const PRIVATE_CONFIG_GROUPS: ReadonlySet<string> = new Set(['redirects', 'blocks']);
 export type ConfigGroups = { [K in ConfigGroupName]: z.infer<(typeof CONFIG_GROUP_SCHEMAS)[K]> };
 
 /** Answer of GET /bff-api/config/all.json. */
@@ -177,6 +187,8 @@ export const siteConfigSchema = siteFlagsSchema.extend({
   couponAmountSteps: couponAmountStepsGroupSchema,
   /** From the payments group: spec §4 recharge-modal route guard (docs/wallet.md). */
   rechargeModalEnabled: z.boolean(),
+  /** Issue 11 §1: payments are simulated (sandbox provider): every page says the money is play money. */
+  paymentsDemo: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

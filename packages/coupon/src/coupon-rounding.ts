@@ -9,6 +9,10 @@
  *   a unit per line, so splitting would pay more than the bet is worth.
  * - Each line of a system is its own express, so each is rounded on its own;
  *   the system's return is then exactly the sum of its expresses.
+ * - A chain or a conditional bet is one bet whose legs (blocks) stake one
+ *   another: its bank stays an exact fraction from leg to leg and is rounded
+ *   once, at the payout. Flooring after every leg compounded (issue 11: a
+ *   1-minor-unit chain worth 11.7 paid 0).
  *
  * totalOddsRounding 'floor': a shown total coefficient (an express's product
  * of odds) is truncated to thousandths. The payout is computed from the exact

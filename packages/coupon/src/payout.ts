@@ -1,10 +1,9 @@
-import { mintMoney, type Money } from './money';
+import type { Money } from './money';
 import type { Ratio } from './ratio';
+import { roundPayout } from './round-payout';
 
-/**
- * stake × factor, rounded down to the minor unit (`COUPON_ROUNDING.payoutRounding`).
- * bigint division of non-negative values truncates, which is floor here.
- */
+/** stake × factor, rounded down to the minor unit (`COUPON_ROUNDING.payoutRounding`). */
 export function payout(stake: Money, factor: Ratio): Money {
-  return mintMoney((stake * factor.numerator) / factor.denominator);
+  // Not reduced: the floor needs no common factors removed, and a system settles many lines.
+  return roundPayout({ numerator: stake * factor.numerator, denominator: factor.denominator });
 }

@@ -1,4 +1,5 @@
 import type { Odds } from '@sb/odds';
+import type { Money } from './money';
 
 /**
  * An exact non-negative fraction. Leg factors such as (d + 1)/2 are not whole
@@ -34,4 +35,9 @@ export const RATIO_HALF = ratio(1n, 2n);
 /** d as a fraction: thousandths over 1000. */
 export function ratioFromOdds(odds: Odds | bigint): Ratio {
   return ratio(BigInt(odds), 1000n);
+}
+
+/** An amount of minor units as a fraction, for sums that must stay exact until the payout. */
+export function ratioFromMoney(amount: Money): Ratio {
+  return ratio(amount, 1n);
 }

@@ -1,4 +1,4 @@
-import { APPROVAL_WINDOW_S, COOLING_OFF_S, NO_LIMIT, PERIOD_TYPES, type LimitState } from './constants';
+import { APPROVAL_WINDOW_S, COOLING_OFF_S, LIMIT_TYPE, NO_LIMIT, PERIOD_TYPES, type LimitState } from './constants';
 
 export interface LimitRecord {
   limitType: number;
@@ -74,7 +74,7 @@ export function selfExclusionNotStarted(
   l: Pick<LimitRecord, 'limitType' | 'startedAt'> | undefined,
   nowMs: number,
 ): boolean {
-  return !!l && l.limitType === 30 && l.startedAt > nowMs;
+  return !!l && l.limitType === LIMIT_TYPE.selfExclusion && l.startedAt > nowMs;
 }
 
 /** Whether a protective period (time-out or self-exclusion) is in force now. */

@@ -17,6 +17,8 @@ export const COOKIE = {
   appTheme: 'app_theme',
   appFontSize: 'app_font_size',
   coefViewId: 'coef_view_id',
+  coefIndicationType: 'coef_indication_type',
+  marketsNameType: 'markets_name_type',
   visuallyImpaired: 'visually_impaired',
   flags: 'app_flags',
   paymentConsultant: 'payment_consultant',
@@ -38,6 +40,18 @@ export const PREFERENCE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export const APP_VIEW_TYPE = { european: 0, asian: 1 } as const;
 export const APP_THEME = { light: 0, dark: 1 } as const;
 export const FONT_SIZES = [0, 1, 2] as const;
+
+/**
+ * Spec §3 coefIndicationType: how a price change is shown on an odds button (the spec names the
+ * preference, not its values; docs/decisions.md). Arrow and colour for a few seconds, colour only,
+ * or nothing.
+ */
+export const COEF_INDICATION_TYPE = { arrowAndColour: 0, colourOnly: 1, none: 2 } as const;
+export type CoefIndicationType = (typeof COEF_INDICATION_TYPE)[keyof typeof COEF_INDICATION_TYPE];
+
+/** Spec §3 marketsNameType: market and outcome names in full (1X2 as "Home win") or short ("1"). */
+export const MARKETS_NAME_TYPE = { full: 0, short: 1 } as const;
+export type MarketsNameType = (typeof MARKETS_NAME_TYPE)[keyof typeof MARKETS_NAME_TYPE];
 
 /** Spec §3 Global preferences: the 0/1 flags. */
 export const PREFERENCE_FLAGS = [

@@ -17,6 +17,8 @@ const preferencesArb: fc.Arbitrary<Preferences> = fc.record({
   appTheme: fc.constantFrom(0 as const, 1 as const),
   appFontSize: fc.constantFrom(0 as const, 1 as const, 2 as const),
   coefViewId: fc.constantFrom(...COEF_VIEW_IDS),
+  coefIndicationType: fc.constantFrom(0 as const, 1 as const, 2 as const),
+  marketsNameType: fc.constantFrom(0 as const, 1 as const),
   visuallyImpairedMode: fc.boolean(),
   flags: fc.record(
     Object.fromEntries(PREFERENCE_FLAGS.map((f) => [f, fc.boolean()])) as Record<
@@ -69,6 +71,8 @@ describe('spec §3 global preferences kept in cookies', () => {
         expect(COEF_VIEW_IDS).toContain(p.coefViewId);
         expect([0, 1]).toContain(p.appTheme);
         expect([0, 1, 2]).toContain(p.appFontSize);
+        expect([0, 1, 2]).toContain(p.coefIndicationType);
+        expect([0, 1]).toContain(p.marketsNameType);
       }),
     );
   });

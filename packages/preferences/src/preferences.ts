@@ -5,6 +5,8 @@ import {
   DEFAULT_TIME_ZONE,
   FLAG_COOKIES,
   PREFERENCE_FLAGS,
+  type CoefIndicationType,
+  type MarketsNameType,
   type PreferenceFlag,
 } from './constants';
 
@@ -31,6 +33,8 @@ export interface Preferences {
   appTheme: 0 | 1;
   appFontSize: 0 | 1 | 2;
   coefViewId: CoefViewId;
+  coefIndicationType: CoefIndicationType;
+  marketsNameType: MarketsNameType;
   visuallyImpairedMode: boolean;
   flags: Record<PreferenceFlag, boolean>;
 }
@@ -42,6 +46,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   appTheme: 0,
   appFontSize: 0,
   coefViewId: 0,
+  coefIndicationType: 0,
+  marketsNameType: 0,
   visuallyImpairedMode: false,
   flags: { ...DEFAULT_FLAGS },
 };
@@ -63,6 +69,7 @@ export function parsePreferences(cookies: CookieJar): Preferences {
   const tz = readNumber(cookies[COOKIE.timeZone]);
   const coef = readNumber(cookies[COOKIE.coefViewId]);
   const font = readNumber(cookies[COOKIE.appFontSize]);
+  const indication = readNumber(cookies[COOKIE.coefIndicationType]);
   return {
     timeZone: tz !== undefined && isTimeZone(tz) ? tz : d.timeZone,
     is12h: readBit(cookies[COOKIE.is12h]) ?? d.is12h,
@@ -70,6 +77,8 @@ export function parsePreferences(cookies: CookieJar): Preferences {
     appTheme: (readBit(cookies[COOKIE.appTheme]) ?? d.appTheme === 1) ? 1 : 0,
     appFontSize: font === 0 || font === 1 || font === 2 ? font : d.appFontSize,
     coefViewId: coef !== undefined && isCoefViewId(coef) ? coef : d.coefViewId,
+    coefIndicationType: indication === 0 || indication === 1 || indication === 2 ? indication : d.coefIndicationType,
+    marketsNameType: (readBit(cookies[COOKIE.marketsNameType]) ?? d.marketsNameType === 1) ? 1 : 0,
     visuallyImpairedMode: readBit(cookies[COOKIE.visuallyImpaired]) ?? d.visuallyImpairedMode,
     flags,
   };
@@ -84,6 +93,8 @@ export function serializePreferences(p: Preferences): Record<string, string> {
     [COOKIE.appTheme]: String(p.appTheme),
     [COOKIE.appFontSize]: String(p.appFontSize),
     [COOKIE.coefViewId]: String(p.coefViewId),
+    [COOKIE.coefIndicationType]: String(p.coefIndicationType),
+    [COOKIE.marketsNameType]: String(p.marketsNameType),
     [COOKIE.visuallyImpaired]: p.visuallyImpairedMode ? '1' : '0',
     [COOKIE.flags]: PREFERENCE_FLAGS.map((f) => (p.flags[f] ? '1' : '0')).join(''),
   };

@@ -22,7 +22,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL) : createMemoryBus();
+  const redis = env.REDIS_URL ? createRedisBus(env.REDIS_URL, { prefix: env.REDIS_PREFIX }) : null;
+  // Running nodes hear of a change only if the bus is up when it is published (else within 30 s).
+  if (redis && !(await redis.whenReady(5_000))) console.error('Redis unreachable: nodes re-read within 30 s');
+  const bus = redis ?? createMemoryBus();
   const config = new ConfigService(database.db, bus);
   try {
     await config.start();

@@ -1,6 +1,6 @@
 import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
-import { reconcileLedger } from '../modules/wallet/ledger';
+import { reconcileLedger } from '../modules/ledger/ledger';
 
 /**
  * `npm run reconcile`: proves the books — every balance equals the sum of its ledger entries and

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { SILENT_LOGGER, type Logger } from '../log';
 
 /**
  * Leader election for background jobs (ARCHITECTURE: "one leader per cluster, elected with a
@@ -23,8 +24,8 @@ export interface LeadershipOptions {
   name?: string;
   /** How often a follower retries and a leader checks its connection (default 5 s). */
   retryMs?: number;
-  /** Where connection errors go (they never throw out of the election loop). */
-  onError?: (err: unknown) => void;
+  /** Issue 12: the one logger shape; connection errors are logged (never thrown out of the election loop). */
+  log?: Logger;
 }
 
 export type LeadershipListener = (isLeader: boolean) => void;
@@ -42,7 +43,7 @@ export class Leadership {
   private readonly url: string | undefined;
   private readonly key: number;
   private readonly retryMs: number;
-  private readonly onError: (err: unknown) => void;
+  private readonly log: Logger;
   private readonly listeners = new Set<LeadershipListener>();
   private client: pg.Client | null = null;
   private leader = false;
@@ -55,7 +56,7 @@ export class Leadership {
     this.url = opts.url;
     this.key = leaderLockKey(opts.name ?? 'sportsbook');
     this.retryMs = opts.retryMs ?? DEFAULT_RETRY_MS;
-    this.onError = opts.onError ?? (() => undefined);
+    this.log = opts.log ?? SILENT_LOGGER;
   }
 
   /** Starts the election; resolves after the first attempt (so isLeader() is meaningful). */
@@ -83,7 +84,7 @@ export class Leadership {
       try {
         if (this.leader) await client.query('SELECT pg_advisory_unlock($1, $2)', [LEADER_LOCK_CLASS, this.key]);
       } catch (err) {
-        this.onError(err);
+        this.log.warn({ err }, 'leader election');
       }
       await client.end().catch(() => undefined);
     }
@@ -109,7 +110,7 @@ export class Leadership {
       try {
         l(value);
       } catch (err) {
-        this.onError(err);
+        this.log.warn({ err }, 'leader election');
       }
     }
   }
@@ -136,7 +137,7 @@ export class Leadership {
         if (this.running) this.setLeader(res.rows[0]?.ok === true);
       }
     } catch (err) {
-      this.onError(err);
+      this.log.warn({ err }, 'leader election');
       this.dropConnection();
     }
     this.schedule();
@@ -146,7 +147,7 @@ export class Leadership {
     const client = new pg.Client({ connectionString: this.url, application_name: 'sportsbook-leader' });
     // A dropped connection releases the lock on the server: stop acting as leader at once.
     client.on('error', (err) => {
-      this.onError(err);
+      this.log.warn({ err }, 'leader election');
       if (this.client === client) this.dropConnection();
     });
     client.on('end', () => {

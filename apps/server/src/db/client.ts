@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -31,11 +32,17 @@ export interface DatabaseOptions {
    * Unset means the server's default search_path.
    */
   schemaName?: string | undefined;
+  /** Told what the slow start-up steps are doing (a first PGlite start takes tens of seconds). */
+  onProgress?: ((message: string) => void) | undefined;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.schemaName);
-  return openPglite(opts.dataDir);
+  const progress = opts.onProgress ?? (() => undefined);
+  if (opts.url) {
+    progress('connecting to PostgreSQL and applying migrations');
+    return openPostgres(opts.url, opts.schemaName);
+  }
+  return openPglite(opts.dataDir, progress);
 }
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
@@ -77,12 +84,20 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, progress: (message: string) => void): Promise<Database> {
+  const fresh = dataDir ? !existsSync(join(dataDir, 'PG_VERSION')) : true;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  progress(
+    fresh
+      ? `starting embedded PostgreSQL (PGlite) in ${dataDir ?? 'memory'}: first start creates the database, this takes up to a minute`
+      : `starting embedded PostgreSQL (PGlite) in ${dataDir ?? 'memory'}`,
+  );
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  progress('embedded PostgreSQL ready; applying migrations');
   const raw = drizzlePglite(client, { schema });
   await migratePglite(raw, { migrationsFolder: MIGRATIONS });
+  progress('migrations applied');
   const db = raw as unknown as Db;
   return {
     db,

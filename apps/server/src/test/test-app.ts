@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app';
 import { createMemoryBus, createRedisBus, type EventBus } from '../bus/bus';
 import { openDatabase, type Database } from '../db/client';
@@ -44,7 +45,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 /** A bus per node; nodes of one simulated cluster share a channel prefix (and, in memory, nothing). */
 export async function openTestBus(prefix = `test:${randomBytes(6).toString('hex')}:`): Promise<EventBus> {
   const url = process.env['REDIS_URL'];
-  return url ? createRedisBus(url, prefix) : createMemoryBus();
+  if (!url) return createMemoryBus();
+  // A node does not wait for Redis; a test does, so that its first events are not dropped.
+  const bus = createRedisBus(url, { prefix });
+  if (!(await bus.whenReady(10_000))) throw new Error(`Redis at ${url} is not reachable`);
+  return bus;
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
@@ -53,6 +58,11 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     DATA_DIR: '.tmp/unused',
+    // Production refuses to boot without a name for the site (issue 11 §9); inject() sends Host: localhost.
+    ALLOWED_HOSTS: 'localhost',
+    // A test machine's pauses (a database booting beside the test) are not overload: never shed.
+    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+    LOAD_SHED_MAX_IN_FLIGHT: '0',
     ...overrides,
   });
 }
@@ -67,4 +77,57 @@ export async function startTestApp(
   const app = await buildApp({ env, database, bus, ...(now ? { now } : {}), ...extra });
   await app.app.ready();
   return app;
+}
+
+export interface TestNode {
+  readonly app: App;
+  readonly tdb: TestDatabase;
+  readonly bus: EventBus;
+}
+
+/**
+ * The usual test file: one database, one bus and one app started before its tests (with the
+ * file's clock) and closed after them. Read `node.app` inside tests and hooks.
+ */
+export function useTestApp(opts: { now?: () => number; env?: () => Env } = {}): TestNode {
+  let started: TestNode | undefined;
+  beforeAll(async () => {
+    const tdb = await openTestDatabase();
+    const bus = await openTestBus();
+    started = { tdb, bus, app: await startTestApp(tdb.database, bus, opts.env?.() ?? testEnv(), opts.now) };
+  });
+  afterAll(async () => {
+    await started?.app.app.close();
+    await started?.bus.close();
+    await started?.tdb.dispose();
+  });
+  const get = (): TestNode => {
+    if (!started) throw new Error('useTestApp: read the node inside a test or hook');
+    return started;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get tdb() {
+      return get().tdb;
+    },
+    get bus() {
+      return get().bus;
+    },
+  };
+}
+
+/** A one-click player registered from `ip`; returns its session cookie (`sid=…`). */
+export async function oneClickPlayer(app: App, ip: string, currency = 'USD'): Promise<string> {
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/web-api/user/registration',
+    remoteAddress: ip,
+    headers: XRW,
+    payload: { type: 'one_click', currency, bonusType: 0, termsAccepted: true },
+  });
+  const sid = res.cookies.find((c) => c.name === 'sid')?.value;
+  if (!sid) throw new Error(`registration failed: ${res.body}`);
+  return `sid=${sid}`;
 }

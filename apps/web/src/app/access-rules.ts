@@ -1,15 +1,8 @@
 import { deduceAllowedWhileBanned } from '@sb/identity';
 import type { RouteEntry } from './route-table';
+import type { PlayerAccess } from '../lib/initial-state';
 
-/** What the server knows about the logged-in player that decides where they may go. */
-export interface PlayerAccess {
-  banLevel: number;
-  banVersion: number;
-  /** Changed terms are waiting for this player's confirmation (spec §4 Terms change). */
-  termsPending: boolean;
-  /** A time-out or self-exclusion is in force: only withdrawing and history stay open. */
-  excluded: boolean;
-}
+export type { PlayerAccess };
 
 /** What an excluded player may still reach (issue: log in only to withdraw and see history). */
 const EXCLUDED_ALLOWED: readonly string[] = [

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AppProvider } from './app-context';
-import type { InitialState } from './initial-state';
-import type { PreferencesStore } from '../features/preferences/store';
+import { AppProvider } from '../lib/app-context';
+import type { InitialState } from '../lib/initial-state';
+import type { PreferencesStore } from '../lib/preferences-store';
 import { I18nProvider, type I18n } from '../lib/i18n';
 
 export function createQueryClient(): QueryClient {

@@ -252,6 +252,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'debugger', path: 'debugger', rule: 'debugger', noindex: true, section: 'system' },
   // Non-production mailbox: the SMS and e-mails the site sent (codes of registration, recovery…).
   { id: 'mailbox', path: 'debugger/mailbox', rule: 'debugger', noindex: true, section: 'system' },
+  // Non-production UI gallery (issue 13): every design token, component and state in both themes.
+  { id: 'debugger_ui', path: 'debugger/ui', rule: 'debugger', noindex: true, section: 'system' },
   { id: 'internal_vpn', path: 'internal-vpn', layout: 'empty', noindex: true, section: 'system' },
 ];
 

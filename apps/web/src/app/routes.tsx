@@ -5,12 +5,14 @@ import { LEGACY_REDIRECTS, ROUTE_TABLE, USER_SECTIONS, type RouteEntry } from '.
 import { Shell } from './layouts/shell';
 import { useDocumentHead } from './seo/use-document-head';
 import { SectionPage } from '../features/pages/section-page';
-import { ErrorPage } from '../features/pages/error-page';
+import { ErrorPage } from './error-page';
 import { SystemPage } from '../features/pages/system-page';
 import { lazyWithReload } from '../lib/lazy-with-reload';
 import { HydratedOnly } from '../components/ui/hydrated-only';
 import { RECHARGE_ROUTE_ID, rechargeDirectLoadTarget } from '../features/wallet/lib/recharge-guard';
 import { LINE_ROUTE_IDS, lineDataLoader, lineRoute } from '../features/line/line-routes';
+import { contentRoute, isContentRoute } from '../features/content/content-routes';
+import { LineSeoText } from './line-seo-text';
 
 /**
  * Pages in chunks of their own, so the home page stays small. The server renders their heading;
@@ -19,10 +21,16 @@ import { LINE_ROUTE_IDS, lineDataLoader, lineRoute } from '../features/line/line
 const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = {
   debugger: lazyWithReload(() => import('../features/pages/debugger-page')),
   mailbox: lazyWithReload(() => import('../features/pages/mailbox-page')),
+  debugger_ui: lazyWithReload(() => import('../features/pages/ui-gallery-page')),
+  maintenance: lazyWithReload(() => import('../features/platform/maintenance-page')),
+  error_500: lazyWithReload(() => import('../features/system-pages/server-error-page')),
+  oldbrowser: lazyWithReload(() => import('../features/system-pages/old-browser-page')),
+  internal_vpn: lazyWithReload(() => import('../features/system-pages/internal-vpn-page')),
   login: lazyWithReload(() => import('../features/auth/login-page')),
   registration: lazyWithReload(() => import('../features/auth/registration-page')),
   registration_social: lazyWithReload(() => import('../features/auth/registration-page')),
   forgotpassword: lazyWithReload(() => import('../features/auth/forgot-password-page')),
+  office: lazyWithReload(() => import('../features/office/dashboard-page')),
   office_security: lazyWithReload(() => import('../features/security/security-page')),
   office_account: lazyWithReload(() => import('../features/wallet/account-page')),
   office_recharge: lazyWithReload(() => import('../features/wallet/recharge-page')),
@@ -112,6 +120,18 @@ function elementOf(entry: RouteEntry) {
   return <SectionPage entry={entry} />;
 }
 
+/** A page of the table: its element, its title and rules (handle) and its guard (loader). */
+const pageRoute = (entry: RouteEntry): RouteObject => ({
+  path: entry.path,
+  id: entry.id,
+  element: elementOf(entry),
+  handle: { entry },
+  loader: pageLoader(entry),
+});
+
+/** Issue 13: every office page sits in the office layout (its menu is the desktop sidebar). */
+const isOfficePage = (entry: RouteEntry) => entry.path === 'office' || entry.path.startsWith('office/');
+
 function withSearch(request: Request, extra?: Record<string, string>): string {
   const url = new URL(request.url);
   for (const [k, v] of Object.entries(extra ?? {})) url.searchParams.set(k, v);
@@ -175,7 +195,7 @@ export const routes: RouteObject[] = [
         element: <PageHead />,
         errorElement: <ErrorPage />,
         children: [
-          ...ROUTE_TABLE.map((entry): RouteObject =>
+          ...ROUTE_TABLE.filter((entry) => !isOfficePage(entry)).map((entry): RouteObject =>
             entry.path === ''
               ? {
                   index: true,
@@ -186,15 +206,24 @@ export const routes: RouteObject[] = [
                   lazy: async () => ({ Component: (await import('./home-route')).default }),
                 }
               : LINE_ROUTE_IDS.has(entry.id)
-                ? { path: entry.path, id: entry.id, handle: { entry }, ...lineRoute(entry.id, pageLoader(entry)) }
-                : {
+                ? {
                     path: entry.path,
                     id: entry.id,
-                    element: elementOf(entry),
                     handle: { entry },
-                    loader: pageLoader(entry),
-                  },
+                    ...lineRoute(entry.id, pageLoader(entry), entry.id === 'line' ? LineSeoText : undefined),
+                  }
+                : isContentRoute(entry.id)
+                  ? { path: entry.path, id: entry.id, handle: { entry }, ...contentRoute(entry.id, pageLoader(entry)) }
+                  : pageRoute(entry),
           ),
+          {
+            id: 'office_layout',
+            // A loader (of nothing) puts the layout in the hydration data, which is how boot.tsx
+            // knows to load its chunk before hydrating.
+            loader: () => null,
+            lazy: async () => ({ Component: (await import('../features/office/office-layout')).OfficeLayout }),
+            children: ROUTE_TABLE.filter(isOfficePage).map(pageRoute),
+          },
           ...redirectRoutes,
           unknownRoute,
         ],

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { accountDataSchema, type AccountData, type AccountView } from '@sb/contracts';
 import { api } from './api-client';
 
 /**
@@ -8,29 +9,14 @@ import { api } from './api-client';
  */
 export const ACCOUNTS_QUERY_KEY = ['wallet', 'accounts'] as const;
 
-/** Spec §3 Account: money is in major units ("25.00"); moneyMinor is exact. */
-export interface Account {
-  id: number;
-  type: number;
-  iso: string;
-  symbol: string;
-  currencyId: number;
-  money: string;
-  moneyMinor: string;
-  label: string | null;
-  isActive: boolean;
-  points: number;
-}
-
-export interface AccountData {
-  accounts: Account[];
-  activeAccountId: number | null;
-}
+/** Spec §3 Account (the wallet contract): money is in major units ("25.00"); moneyMinor is exact. */
+export type Account = AccountView;
+export type { AccountData };
 
 /** Spec §7 account data fetch: parsed into accounts and the active account. */
 export const accountsQuery = queryOptions({
   queryKey: ACCOUNTS_QUERY_KEY,
-  queryFn: () => api.get<AccountData>('/web-api/user/accounts', { auth: true }),
+  queryFn: async () => accountDataSchema.parse(await api.get<unknown>('/web-api/user/accounts', { auth: true })),
   // The client already retries a 401 once with a fresh token.
   retry: false,
 });

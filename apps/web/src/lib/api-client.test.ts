@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APP_HEADER } from '@sb/contracts';
 import {
   ABORTED_STATUS,
   ApiError,
@@ -7,9 +8,14 @@ import {
   NETWORK_ERROR_STATUS,
   TOKEN_CACHE_MS,
   TOKEN_PATH,
+  INVALID_ANSWER_CODE,
   createApiClient,
+  getParsed,
+  joinedDetail,
+  postParsed,
   type CaptchaErrorCode,
 } from './api-client';
+import { tokenAnswerSchema, userIdAnswerSchema } from '@sb/contracts';
 
 interface Call {
   url: string;
@@ -67,6 +73,19 @@ describe('ARCHITECTURE: one API client carries the cross-cutting behaviour', () 
     expect(f.calls[0]?.headers['Content-Type']).toBeUndefined();
   });
 
+  it('spec §7: every request carries the app header with the build version, the token call too', async () => {
+    const f = fakeFetch({
+      '/web-api/user/gettoken?force_refresh=true': [json(200, { token: 't1' })],
+      '/web-api/a': [json(200, {})],
+      '/web-api/b': [json(500, {})],
+    });
+    const api = createApiClient({ fetchImpl: f.impl, appVersion: () => 'entry-client-abc123' });
+    await api.get('/web-api/a', { auth: true });
+    await caught(api.post('/web-api/b', {}));
+    expect(f.calls).toHaveLength(3);
+    for (const c of f.calls) expect(c.headers[APP_HEADER]).toBe('entry-client-abc123');
+  });
+
   it('an empty 204 answer resolves to undefined', async () => {
     const f = fakeFetch({ '/web-api/x': [json(204)] });
     expect(await createApiClient({ fetchImpl: f.impl }).delete('/web-api/x')).toBeUndefined();
@@ -113,6 +132,17 @@ describe('spec §9 token cache 60 s: the bearer token from gettoken is shared', 
     api.dropToken();
     await api.get('/web-api/x', { auth: true });
     expect(f.callsTo('/web-api/x').map((c) => c.headers['Authorization'])).toEqual(['Bearer t1', 'Bearer t2']);
+  });
+
+  it('spec §4 Logout: after endSession no call is sent (each answers as cancelled), so no poll meets a 401', async () => {
+    const f = fakeFetch({ [TOKEN_PATH]: [tokenAnswer('t1')], '/web-api/x': [json(200, {})] });
+    const api = createApiClient({ fetchImpl: f.impl });
+    await api.get('/web-api/x', { auth: true });
+    api.endSession();
+    const err = await caught(api.get('/web-api/x', { auth: true }));
+    expect(err.status).toBe(ABORTED_STATUS);
+    expect((await caught(api.get('/web-api/y'))).status).toBe(ABORTED_STATUS);
+    expect(f.calls).toHaveLength(2);
   });
 
   it('a failed gettoken (not logged in) is the call’s error', async () => {
@@ -235,6 +265,28 @@ describe('errors are parsed into {status, code, title, detail}', () => {
     expect(err.errors).toHaveLength(2);
   });
 
+  it('spec §8: a JSON-API error message is the detail fields joined by newlines (code and first error kept)', async () => {
+    const f = fakeFetch({
+      '/web-api/x': [
+        json(422, {
+          errors: [
+            { status: '422', code: 'amount_low', title: 'main_error', detail: 'Amount too low' },
+            { status: '422', code: 'no_detail', title: 'main_error' },
+            { status: '422', code: 'currency', title: 'main_error', detail: 'Currency not allowed' },
+          ],
+        }),
+      ],
+      '/web-api/y': [json(400, { errors: [{ status: '400', code: 'only_code' }] })],
+    });
+    const api = createApiClient({ fetchImpl: f.impl });
+    const err = await caught(api.post('/web-api/x', {}));
+    expect(err.message).toBe('Amount too low\nCurrency not allowed');
+    expect(err).toMatchObject({ code: 'amount_low', detail: 'Amount too low' });
+    expect(joinedDetail(err.errors)).toBe(err.message);
+    // Without any detail the code still names the error.
+    expect((await caught(api.get('/web-api/y'))).message).toBe('only_code');
+  });
+
   it('keeps the parsed body of a refusal for fields beside errors (409 coef_changed: changes)', async () => {
     const body = {
       errors: [{ status: '409', code: 'coef_changed', title: 'bet_error_coef_changed', detail: 'odds moved' }],
@@ -261,5 +313,23 @@ describe('errors are parsed into {status, code, title, detail}', () => {
   it('a successful answer that is not JSON is an error, not a crash', async () => {
     const f = fakeFetch({ '/web-api/x': [{ status: 200, raw: 'not json' }] });
     expect((await caught(createApiClient({ fetchImpl: f.impl }).get('/web-api/x'))).code).toBe('malformed_response');
+  });
+});
+
+describe('issue 12: answers are parsed by their contract, not cast', () => {
+  it('issue 12: an answer matching its contract schema is returned parsed', async () => {
+    const fake = fakeFetch({ '/web-api/session': [json(200, { user_id: 7, extra: 'dropped' })] });
+    const client = createApiClient({ fetchImpl: fake.impl });
+    await expect(getParsed(userIdAnswerSchema, '/web-api/session', undefined, client)).resolves.toEqual({ user_id: 7 });
+  });
+
+  it('issue 12: an answer that does not match its contract is refused with invalid_answer', async () => {
+    const fake = fakeFetch({ '/web-api/user/updatetoken': [json(200, { token: 1 })] });
+    const client = createApiClient({ fetchImpl: fake.impl });
+    const err = await postParsed(tokenAnswerSchema, '/web-api/user/updatetoken', undefined, undefined, client).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe(INVALID_ANSWER_CODE);
   });
 });

@@ -1,5 +1,7 @@
 import { fingerprintToken } from './fingerprint';
 import { requestCaptcha } from './captcha-store';
+import { APP_HEADER } from '@sb/contracts';
+import { clientAppVersion } from './app-version';
 
 /** Spec §9 Token cache 60 s: one bearer token serves every call for a minute. */
 export const TOKEN_CACHE_MS = 60_000;
@@ -26,6 +28,14 @@ export interface ApiErrorInfo {
   detail: string;
 }
 
+/** Spec §8: the detail fields of every error, joined by newlines (empty details skipped). */
+export function joinedDetail(errors: readonly Pick<ApiErrorInfo, 'detail'>[]): string {
+  return errors
+    .map((e) => e.detail)
+    .filter((d) => d !== '')
+    .join('\n');
+}
+
 export class ApiError extends Error implements ApiErrorInfo {
   readonly status: ApiStatus;
   readonly code: string;
@@ -40,7 +50,8 @@ export class ApiError extends Error implements ApiErrorInfo {
 
   constructor(errors: readonly [ApiErrorInfo, ...ApiErrorInfo[]], body?: unknown) {
     const [first] = errors;
-    super(first.detail || first.code);
+    // Spec §8: a JSON-API error message is the detail fields joined by newlines.
+    super(joinedDetail(errors) || first.code);
     this.name = 'ApiError';
     this.status = first.status;
     this.code = first.code;
@@ -76,6 +87,8 @@ export interface ApiClientDeps {
   fingerprint?: (refresh: boolean) => Promise<string | null>;
   /** Spec §8: HTTP 451 with exception_code 1 → go to the confirm-terms page. */
   onTermsRequired?: () => void;
+  /** Spec §7 app header value: the build this page runs. */
+  appVersion?: () => string;
 }
 
 export const FINGERPRINT_HEADER = 'X-Fingerprint-Token';
@@ -90,6 +103,11 @@ export interface ApiClient {
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   /** Forgets the cached bearer token (after logout). */
   dropToken(): void;
+  /**
+   * The session is over and the page is about to be replaced (logout): no further call is sent,
+   * each answers as cancelled, so no poll or reconnect of the old session meets a 401.
+   */
+  endSession(): void;
 }
 
 export const isCaptchaCode = (code: string): code is CaptchaErrorCode =>
@@ -147,13 +165,17 @@ export function parseErrorBody(httpStatus: number, body: unknown): ApiError {
  */
 export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   const now = deps.now ?? Date.now;
+  const appVersion = deps.appVersion ?? (() => clientAppVersion());
   let cached: { token: string; at: number } | null = null;
   let inflight: Promise<string> | null = null;
+  let ended = false;
 
   async function send(path: string, options: RequestOptions, extraHeaders: Record<string, string>): Promise<Response> {
     const headers: Record<string, string> = {
       'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
+      // Spec §7: every request carries an app header.
+      [APP_HEADER]: appVersion(),
       ...extraHeaders,
     };
     const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
@@ -212,6 +234,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     let captchaRounds = 0;
     let captchaToken: string | null = null;
     for (;;) {
+      if (ended) throw abortedError();
       const headers: Record<string, string> = { ...options.headers };
       if (options.auth) headers['Authorization'] = `Bearer ${await token()}`;
       if (captchaToken) headers[CAPTCHA_TOKEN_HEADER] = captchaToken;
@@ -253,6 +276,10 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     dropToken: () => {
       cached = null;
     },
+    endSession: () => {
+      cached = null;
+      ended = true;
+    },
   };
 }
 
@@ -265,3 +292,49 @@ export const api = createApiClient({
     if (!window.location.pathname.endsWith('/confirm')) window.location.assign(`/${lng}/confirm`);
   },
 });
+
+/** What a contract schema offers to read an answer: zod's `safeParse`. */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/** Issue 12: an answer that does not match its contract is refused, never cast. */
+export const INVALID_ANSWER_CODE = 'invalid_answer';
+
+function parsedAnswer<T>(schema: AnswerSchema<T>, path: string, answer: unknown): T {
+  const result = schema.safeParse(answer);
+  if (result.success) return result.data;
+  throw single({
+    status: 502,
+    code: INVALID_ANSWER_CODE,
+    title: DEFAULT_ERROR_TITLE,
+    detail: `Unexpected answer of ${path}`,
+  });
+}
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** GET parsed by the answer's contract schema (issue 12: the web parses answers, no `get<T>` casts). */
+export const getParsed = async <T>(
+  schema: AnswerSchema<T>,
+  path: string,
+  options?: CallOptions,
+  client: Pick<ApiClient, 'get'> = api,
+) => parsedAnswer(schema, path, await client.get<unknown>(path, options));
+
+/** POST parsed by the answer's contract schema. */
+export const postParsed = async <T>(
+  schema: AnswerSchema<T>,
+  path: string,
+  body?: unknown,
+  options?: CallOptions,
+  client: Pick<ApiClient, 'post'> = api,
+) => parsedAnswer(schema, path, await client.post<unknown>(path, body, options));
+
+/** DELETE parsed by the answer's contract schema. */
+export const deleteParsed = async <T>(
+  schema: AnswerSchema<T>,
+  path: string,
+  options?: CallOptions,
+  client: Pick<ApiClient, 'delete'> = api,
+) => parsedAnswer(schema, path, await client.delete<unknown>(path, options));

@@ -50,3 +50,25 @@ const current = () => queue[0] ?? null;
 export function useCaptchaChallenge(): CaptchaChallenge | null {
   return useSyncExternalStore(subscribe, current, () => null);
 }
+
+/** The answer of the captcha validate call (spec §7: type, time, error_message; token when solved). */
+export interface CaptchaValidation {
+  type: number;
+  time: number;
+  error_message: string | null;
+  token: string | null;
+}
+
+/** Spec §8 captcha failure: success false, isLogoutUser when type equals 2, time, errorMessage. */
+export interface CaptchaFailure {
+  success: false;
+  isLogoutUser: boolean;
+  time: number;
+  errorMessage: string | null;
+}
+
+/** A solved challenge gives its token; anything else is the spec's failure shape. */
+export function captchaOutcome(v: CaptchaValidation): { success: true; token: string } | CaptchaFailure {
+  if (v.token && v.type === 0) return { success: true, token: v.token };
+  return { success: false, isLogoutUser: v.type === 2, time: v.time, errorMessage: v.error_message };
+}

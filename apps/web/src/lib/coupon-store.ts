@@ -34,6 +34,8 @@ export interface CouponBet {
   isLobby?: boolean;
   /** The coef before the last refresh moved it (the coupon shows up or down); absent when unchanged. */
   prevCoef?: number;
+  /** §3 flag "team logos in coupon": the teams' short codes and colours, when the page knew them. */
+  teams?: { short: string; colors: [string, string] }[];
 }
 
 /** §3 Coupon state (fields the panel fills as it grows; defaults are the spec's). */
@@ -348,7 +350,13 @@ export function useCouponSettings(): CouponSettings {
 /** A selection from an outcome of the line, with the names the coupon shows. */
 export function couponBetOf(
   outcome: Outcome,
-  names: { gameName: string; champName: string; startAt: number; gameStatusId: number },
+  names: {
+    gameName: string;
+    champName: string;
+    startAt: number;
+    gameStatusId: number;
+    teams?: { short: string; colors: [string, string] }[];
+  },
 ): CouponBet {
   return {
     market: {
@@ -373,5 +381,6 @@ export function couponBetOf(
     gameName: names.gameName,
     champName: names.champName,
     startAt: names.startAt,
+    ...(names.teams ? { teams: names.teams } : {}),
   };
 }

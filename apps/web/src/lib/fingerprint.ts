@@ -1,3 +1,5 @@
+import { fingerprintAnswerSchema } from '@sb/contracts';
+
 /**
  * Spec §3 Fingerprint record (token, componentsData, expiresAt): the browser's traits, sent once
  * to get a signed token that login and registration carry; kept until it expires.
@@ -50,8 +52,9 @@ export function fingerprintToken(refresh = false): Promise<string | null> {
       body: JSON.stringify({ componentsData: componentsData() }),
     });
     if (!res.ok) return null;
-    const body = (await res.json()) as Partial<Stored>;
-    if (typeof body.token !== 'string' || typeof body.expiresAt !== 'number') return null;
+    const parsed = fingerprintAnswerSchema.safeParse(await res.json());
+    if (!parsed.success) return null;
+    const body = parsed.data;
     try {
       window.localStorage.setItem(KEY, JSON.stringify({ token: body.token, expiresAt: body.expiresAt }));
     } catch {

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createUserConfigLoader, USER_CONFIG_ERROR } from './user-config';
 
-const answer = { result: { user_id: 7 } };
+const answer = {
+  result: {
+    user_id: 7,
+    user_name: 'player7',
+    user_email: null,
+    phone_number: null,
+    user_country_code: 'GB',
+    activation_type: 0,
+    user_hide_balance: true,
+    protection_level: 0,
+    ban_level: 0,
+    ban_version: 0,
+    user_status_id: 0,
+    currency: 'EUR',
+  },
+};
 
 describe('spec §4 Config (user) and §8 user config failure', () => {
   it('loads once (installed flag) and reuses the answer', async () => {

@@ -1,22 +1,8 @@
-import { api, type ApiClient } from './api-client';
+import { userConfigResultSchema, type UserConfig } from '@sb/contracts';
+import { api, getParsed, type ApiClient } from './api-client';
 
 /** Spec §3 User config (a subset the site uses today; the server answers more fields). */
-export interface UserConfig {
-  user_id: number;
-  user_name: string;
-  user_email: string | null;
-  phone_number: string | null;
-  user_country_code: string;
-  activation_type: number;
-  user_hide_balance: boolean;
-  protection_level: number;
-  ban_level: number;
-  ban_version: number;
-  user_status_id: number;
-  currency: string;
-  /** Spec §3: sports the player hid from the line (sorted ids); absent means none. */
-  disallow_line_sport?: number[];
-}
+export type { UserConfig };
 
 /** Spec §8: the error thrown when the user config cannot be loaded. */
 export const USER_CONFIG_ERROR = 'failed to get user config';
@@ -44,7 +30,7 @@ export function createUserConfigLoader(client: Pick<ApiClient, 'get'>) {
       installed = true;
       try {
         // GET without cache: the answer is the player's own and changes with every setting.
-        const answer = await client.get<{ result: UserConfig }>('/web-api/user/config', { signal: own.signal });
+        const answer = await getParsed(userConfigResultSchema, '/web-api/user/config', { signal: own.signal }, client);
         if (controller === own) value = answer.result;
         return answer.result;
       } catch (err) {

@@ -1,5 +1,14 @@
 import sportAr from './sport/ar';
 import couponAr from './coupon/ar';
+import platformAr from './platform/ar';
+import platformPagesAr from './platform-pages/ar';
+import blockPagesAr from './block-pages/ar';
+import officeAr from './office/ar';
+import storefrontAr from './storefront/ar';
+import headerAr from './header/ar';
+import lineNavAr from './line-nav/ar';
+import uiAr from './ui/ar';
+import contentAr from './content/ar';
 import type { Dictionary } from './en';
 
 const ar: Dictionary = {
@@ -17,6 +26,7 @@ const ar: Dictionary = {
 
   // Shell
   shell_skip_to_content: 'الانتقال إلى المحتوى',
+  shell_demo_banner: 'موقع تجريبي: المدفوعات محاكاة، والأموال افتراضية للعب.',
   shell_home_link: 'الصفحة الرئيسية',
   shell_main_navigation: 'الأقسام الرئيسية',
   shell_login: 'تسجيل الدخول',
@@ -543,6 +553,7 @@ const ar: Dictionary = {
   wallet_account_not_empty: 'لا يمكن إزالة إلا حساب فارغ.',
   wallet_account_is_active: 'لا يمكن إزالة الحساب النشط. عيّن حسابًا آخر كنشط أولًا.',
   wallet_method_unavailable: 'طريقة الدفع هذه غير متاحة.',
+  wallet_payment_provider_unavailable: 'الإيداع غير متاح على هذا الموقع حاليًا.',
   wallet_amount_below_min: 'المبلغ أقل من الحد الأدنى لهذه الطريقة.',
   wallet_amount_above_max: 'المبلغ أعلى من الحد الأقصى لهذه الطريقة.',
   wallet_invalid_amount: 'أدخل مبلغًا صالحًا.',
@@ -666,6 +677,15 @@ const ar: Dictionary = {
   activate_phone_text: 'أدخل الرمز المرسل برسالة نصية إلى {{to}}.',
   ...sportAr,
   ...couponAr,
+  ...platformAr,
+  ...platformPagesAr,
+  ...blockPagesAr,
+  ...officeAr,
+  ...storefrontAr,
+  ...headerAr,
+  ...lineNavAr,
+  ...uiAr,
+  ...contentAr,
 };
 
 export default ar;

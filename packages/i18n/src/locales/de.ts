@@ -1,5 +1,14 @@
 import sportDe from './sport/de';
 import couponDe from './coupon/de';
+import platformDe from './platform/de';
+import platformPagesDe from './platform-pages/de';
+import blockPagesDe from './block-pages/de';
+import officeDe from './office/de';
+import storefrontDe from './storefront/de';
+import headerDe from './header/de';
+import lineNavDe from './line-nav/de';
+import uiDe from './ui/de';
+import contentDe from './content/de';
 import type { Dictionary } from './en';
 
 const de: Dictionary = {
@@ -17,6 +26,7 @@ const de: Dictionary = {
 
   // Shell
   shell_skip_to_content: 'Zum Inhalt springen',
+  shell_demo_banner: 'Demo-Website: Zahlungen sind simuliert, das Geld ist Spielgeld.',
   shell_home_link: 'Startseite',
   shell_main_navigation: 'Hauptbereiche',
   shell_login: 'Anmelden',
@@ -549,6 +559,7 @@ const de: Dictionary = {
   wallet_account_not_empty: 'Nur ein leeres Konto kann entfernt werden.',
   wallet_account_is_active: 'Das aktive Konto kann nicht entfernt werden. Setzen Sie zuerst ein anderes Konto aktiv.',
   wallet_method_unavailable: 'Diese Zahlungsmethode ist nicht verfügbar.',
+  wallet_payment_provider_unavailable: 'Einzahlungen sind auf dieser Website derzeit nicht möglich.',
   wallet_amount_below_min: 'Der Betrag liegt unter dem Minimum dieser Methode.',
   wallet_amount_above_max: 'Der Betrag liegt über dem Maximum dieser Methode.',
   wallet_invalid_amount: 'Geben Sie einen gültigen Betrag ein.',
@@ -679,6 +690,15 @@ const de: Dictionary = {
   activate_phone_text: 'Geben Sie den Code aus der SMS an {{to}} ein.',
   ...sportDe,
   ...couponDe,
+  ...platformDe,
+  ...platformPagesDe,
+  ...blockPagesDe,
+  ...officeDe,
+  ...storefrontDe,
+  ...headerDe,
+  ...lineNavDe,
+  ...uiDe,
+  ...contentDe,
 };
 
 export default de;

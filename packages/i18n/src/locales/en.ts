@@ -1,5 +1,14 @@
 import sportEn from './sport/en';
 import couponEn from './coupon/en';
+import platformEn from './platform/en';
+import platformPagesEn from './platform-pages/en';
+import blockPagesEn from './block-pages/en';
+import officeEn from './office/en';
+import storefrontEn from './storefront/en';
+import headerEn from './header/en';
+import lineNavEn from './line-nav/en';
+import uiEn from './ui/en';
+import contentEn from './content/en';
 
 /**
  * The fallback dictionary: its keys are the typed keys of every other language. Keys named by
@@ -20,6 +29,7 @@ const en = {
 
   // Shell
   shell_skip_to_content: 'Skip to content',
+  shell_demo_banner: 'Demo site: payments are simulated, money is play money.',
   shell_home_link: 'Home page',
   shell_main_navigation: 'Main sections',
   shell_login: 'Log in',
@@ -548,6 +558,7 @@ const en = {
   wallet_account_not_empty: 'Only an empty account can be removed.',
   wallet_account_is_active: 'The active account cannot be removed. Make another account active first.',
   wallet_method_unavailable: 'This payment method is not available.',
+  wallet_payment_provider_unavailable: 'Deposits are not available on this site right now.',
   wallet_amount_below_min: 'The amount is below the minimum for this method.',
   wallet_amount_above_max: 'The amount is above the maximum for this method.',
   wallet_invalid_amount: 'Enter a valid amount.',
@@ -669,6 +680,15 @@ const en = {
   activate_phone_text: 'Enter the code we sent by SMS to {{to}}.',
   ...sportEn,
   ...couponEn,
+  ...platformEn,
+  ...platformPagesEn,
+  ...blockPagesEn,
+  ...officeEn,
+  ...storefrontEn,
+  ...headerEn,
+  ...lineNavEn,
+  ...uiEn,
+  ...contentEn,
 } as const;
 
 export default en;

@@ -1,5 +1,14 @@
 import sportEs from './sport/es';
 import couponEs from './coupon/es';
+import platformEs from './platform/es';
+import platformPagesEs from './platform-pages/es';
+import blockPagesEs from './block-pages/es';
+import officeEs from './office/es';
+import storefrontEs from './storefront/es';
+import headerEs from './header/es';
+import lineNavEs from './line-nav/es';
+import uiEs from './ui/es';
+import contentEs from './content/es';
 import type { Dictionary } from './en';
 
 const es: Dictionary = {
@@ -17,6 +26,7 @@ const es: Dictionary = {
 
   // Shell
   shell_skip_to_content: 'Saltar al contenido',
+  shell_demo_banner: 'Sitio de demostración: los pagos son simulados, el dinero es ficticio.',
   shell_home_link: 'Página de inicio',
   shell_main_navigation: 'Secciones principales',
   shell_login: 'Iniciar sesión',
@@ -546,6 +556,7 @@ const es: Dictionary = {
   wallet_account_not_empty: 'Solo se puede eliminar una cuenta vacía.',
   wallet_account_is_active: 'La cuenta activa no se puede eliminar. Active antes otra cuenta.',
   wallet_method_unavailable: 'Este método de pago no está disponible.',
+  wallet_payment_provider_unavailable: 'Los depósitos no están disponibles en este sitio ahora mismo.',
   wallet_amount_below_min: 'El importe es inferior al mínimo de este método.',
   wallet_amount_above_max: 'El importe supera el máximo de este método.',
   wallet_invalid_amount: 'Introduzca un importe válido.',
@@ -670,6 +681,15 @@ const es: Dictionary = {
   activate_phone_text: 'Introduce el código del SMS enviado a {{to}}.',
   ...sportEs,
   ...couponEs,
+  ...platformEs,
+  ...platformPagesEs,
+  ...blockPagesEs,
+  ...officeEs,
+  ...storefrontEs,
+  ...headerEs,
+  ...lineNavEs,
+  ...uiEs,
+  ...contentEs,
 };
 
 export default es;

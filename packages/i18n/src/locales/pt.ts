@@ -1,5 +1,14 @@
 import sportPt from './sport/pt';
 import couponPt from './coupon/pt';
+import platformPt from './platform/pt';
+import platformPagesPt from './platform-pages/pt';
+import blockPagesPt from './block-pages/pt';
+import officePt from './office/pt';
+import storefrontPt from './storefront/pt';
+import headerPt from './header/pt';
+import lineNavPt from './line-nav/pt';
+import uiPt from './ui/pt';
+import contentPt from './content/pt';
 import type { Dictionary } from './en';
 
 const pt: Dictionary = {
@@ -17,6 +26,7 @@ const pt: Dictionary = {
 
   // Shell
   shell_skip_to_content: 'Pular para o conteúdo',
+  shell_demo_banner: 'Site de demonstração: os pagamentos são simulados, o dinheiro é fictício.',
   shell_home_link: 'Página inicial',
   shell_main_navigation: 'Seções principais',
   shell_login: 'Entrar',
@@ -546,6 +556,7 @@ const pt: Dictionary = {
   wallet_account_not_empty: 'Só é possível remover uma conta vazia.',
   wallet_account_is_active: 'A conta ativa não pode ser removida. Torne outra conta ativa primeiro.',
   wallet_method_unavailable: 'Este método de pagamento não está disponível.',
+  wallet_payment_provider_unavailable: 'Os depósitos não estão disponíveis neste site no momento.',
   wallet_amount_below_min: 'O valor está abaixo do mínimo deste método.',
   wallet_amount_above_max: 'O valor está acima do máximo deste método.',
   wallet_invalid_amount: 'Informe um valor válido.',
@@ -670,6 +681,15 @@ const pt: Dictionary = {
   activate_phone_text: 'Digite o código do SMS enviado para {{to}}.',
   ...sportPt,
   ...couponPt,
+  ...platformPt,
+  ...platformPagesPt,
+  ...blockPagesPt,
+  ...officePt,
+  ...storefrontPt,
+  ...headerPt,
+  ...lineNavPt,
+  ...uiPt,
+  ...contentPt,
 };
 
 export default pt;

@@ -1,5 +1,14 @@
 import sportRu from './sport/ru';
 import couponRu from './coupon/ru';
+import platformRu from './platform/ru';
+import platformPagesRu from './platform-pages/ru';
+import blockPagesRu from './block-pages/ru';
+import officeRu from './office/ru';
+import storefrontRu from './storefront/ru';
+import headerRu from './header/ru';
+import lineNavRu from './line-nav/ru';
+import uiRu from './ui/ru';
+import contentRu from './content/ru';
 import type { Dictionary } from './en';
 
 const ru: Dictionary = {
@@ -17,6 +26,7 @@ const ru: Dictionary = {
 
   // Shell
   shell_skip_to_content: 'Перейти к содержимому',
+  shell_demo_banner: 'Демо-сайт: платежи имитируются, деньги игровые.',
   shell_home_link: 'Главная страница',
   shell_main_navigation: 'Основные разделы',
   shell_login: 'Войти',
@@ -543,6 +553,7 @@ const ru: Dictionary = {
   wallet_account_not_empty: 'Удалить можно только пустой счёт.',
   wallet_account_is_active: 'Активный счёт нельзя удалить. Сначала сделайте активным другой счёт.',
   wallet_method_unavailable: 'Этот способ оплаты недоступен.',
+  wallet_payment_provider_unavailable: 'Пополнение на этом сайте сейчас недоступно.',
   wallet_amount_below_min: 'Сумма меньше минимальной для этого способа.',
   wallet_amount_above_max: 'Сумма больше максимальной для этого способа.',
   wallet_invalid_amount: 'Введите корректную сумму.',
@@ -666,6 +677,15 @@ const ru: Dictionary = {
   activate_phone_text: 'Введите код из SMS, отправленного на {{to}}.',
   ...sportRu,
   ...couponRu,
+  ...platformRu,
+  ...platformPagesRu,
+  ...blockPagesRu,
+  ...officeRu,
+  ...storefrontRu,
+  ...headerRu,
+  ...lineNavRu,
+  ...uiRu,
+  ...contentRu,
 };
 
 export default ru;

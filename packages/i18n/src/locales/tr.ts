@@ -1,5 +1,14 @@
 import sportTr from './sport/tr';
 import couponTr from './coupon/tr';
+import platformTr from './platform/tr';
+import platformPagesTr from './platform-pages/tr';
+import blockPagesTr from './block-pages/tr';
+import officeTr from './office/tr';
+import storefrontTr from './storefront/tr';
+import headerTr from './header/tr';
+import lineNavTr from './line-nav/tr';
+import uiTr from './ui/tr';
+import contentTr from './content/tr';
 import type { Dictionary } from './en';
 
 const tr: Dictionary = {
@@ -17,6 +26,7 @@ const tr: Dictionary = {
 
   // Shell
   shell_skip_to_content: 'İçeriğe geç',
+  shell_demo_banner: 'Demo site: ödemeler simülasyondur, para oyun parasıdır.',
   shell_home_link: 'Ana sayfa',
   shell_main_navigation: 'Ana bölümler',
   shell_login: 'Giriş yap',
@@ -544,6 +554,7 @@ const tr: Dictionary = {
   wallet_account_not_empty: 'Yalnızca boş bir hesap kaldırılabilir.',
   wallet_account_is_active: 'Aktif hesap kaldırılamaz. Önce başka bir hesabı aktif yapın.',
   wallet_method_unavailable: 'Bu ödeme yöntemi kullanılamıyor.',
+  wallet_payment_provider_unavailable: 'Bu sitede şu anda para yatırma kullanılamıyor.',
   wallet_amount_below_min: 'Tutar bu yöntemin alt sınırının altında.',
   wallet_amount_above_max: 'Tutar bu yöntemin üst sınırının üzerinde.',
   wallet_invalid_amount: 'Geçerli bir tutar girin.',
@@ -668,6 +679,15 @@ const tr: Dictionary = {
   activate_phone_text: '{{to}} numarasına SMS ile gönderilen kodu girin.',
   ...sportTr,
   ...couponTr,
+  ...platformTr,
+  ...platformPagesTr,
+  ...blockPagesTr,
+  ...officeTr,
+  ...storefrontTr,
+  ...headerTr,
+  ...lineNavTr,
+  ...uiTr,
+  ...contentTr,
 };
 
 export default tr;

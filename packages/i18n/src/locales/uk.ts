@@ -1,5 +1,14 @@
 import sportUk from './sport/uk';
 import couponUk from './coupon/uk';
+import platformUk from './platform/uk';
+import platformPagesUk from './platform-pages/uk';
+import blockPagesUk from './block-pages/uk';
+import officeUk from './office/uk';
+import storefrontUk from './storefront/uk';
+import headerUk from './header/uk';
+import lineNavUk from './line-nav/uk';
+import uiUk from './ui/uk';
+import contentUk from './content/uk';
 import type { Dictionary } from './en';
 
 const uk: Dictionary = {
@@ -17,6 +26,7 @@ const uk: Dictionary = {
 
   // Shell
   shell_skip_to_content: 'Перейти до вмісту',
+  shell_demo_banner: 'Демо-сайт: платежі імітуються, гроші ігрові.',
   shell_home_link: 'Головна сторінка',
   shell_main_navigation: 'Основні розділи',
   shell_login: 'Увійти',
@@ -543,6 +553,7 @@ const uk: Dictionary = {
   wallet_account_not_empty: 'Видалити можна лише порожній рахунок.',
   wallet_account_is_active: 'Активний рахунок не можна видалити. Спочатку зробіть активним інший рахунок.',
   wallet_method_unavailable: 'Цей спосіб оплати недоступний.',
+  wallet_payment_provider_unavailable: 'Поповнення на цьому сайті зараз недоступне.',
   wallet_amount_below_min: 'Сума менша за мінімальну для цього способу.',
   wallet_amount_above_max: 'Сума більша за максимальну для цього способу.',
   wallet_invalid_amount: 'Введіть коректну суму.',
@@ -666,6 +677,15 @@ const uk: Dictionary = {
   activate_phone_text: 'Введіть код із SMS, надісланого на {{to}}.',
   ...sportUk,
   ...couponUk,
+  ...platformUk,
+  ...platformPagesUk,
+  ...blockPagesUk,
+  ...officeUk,
+  ...storefrontUk,
+  ...headerUk,
+  ...lineNavUk,
+  ...uiUk,
+  ...contentUk,
 };
 
 export default uk;

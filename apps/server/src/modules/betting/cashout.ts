@@ -1,6 +1,6 @@
 import { COUPON_TYPE, legFactor, type BetStatusId } from '@sb/coupon';
 import { GAME_STATUS_ID, type CashoutOffer } from '@sb/contracts';
-import type { LinePort } from '../line/port';
+import type { LinePort } from '../line';
 import { odds } from './coupon-model';
 import { PPM } from './present';
 import type { CouponWithLegs } from './repository';

@@ -1,18 +1,16 @@
-import { betErrorTitle, type BetErrorCode } from '@sb/contracts';
+import { betErrorTitle, BET_ERROR_CODES, type BetErrorCode } from '@sb/contracts';
+import { DomainError } from '../../http/errors';
 
-/** A refusal of a betting call: stable code, HTTP status, dictionary key `bet_error_<code>`. */
-export class BetError extends Error {
-  readonly title: string;
-  constructor(
-    readonly status: number,
-    readonly code: BetErrorCode,
-    detail?: string,
-    /** Extra fields of the answer (coef_changed: changes; cashout_changed: offer). */
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(detail ?? code);
-    this.title = betErrorTitle(code);
-  }
+/**
+ * A refusal of a betting call: stable code, HTTP status, dictionary key `bet_error_<code>`;
+ * `extra` holds the answer's fields beside `errors` (coef_changed: changes; cashout_changed: offer).
+ */
+export const betError = (status: number, code: BetErrorCode, detail?: string, extra: Record<string, unknown> = {}) =>
+  new DomainError(status, code, betErrorTitle(code), detail, extra);
+
+export const badRequest = (detail: string) => betError(400, 'bad_request', detail);
+
+/** A refusal with one of the betting API's codes. */
+export function isBetError(err: unknown): err is DomainError & { code: BetErrorCode } {
+  return err instanceof DomainError && (BET_ERROR_CODES as readonly string[]).includes(err.code);
 }
-
-export const badRequest = (detail: string) => new BetError(400, 'bad_request', detail);

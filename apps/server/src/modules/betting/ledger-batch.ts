@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../wallet/ledger';
+import type { Tx } from '../ledger';
 
 /** One player ↔ house movement of a batch; `amount` is the player's side (+ credit, − debit). */
 export interface BatchPosting {

@@ -1,8 +1,7 @@
 import { move } from '@sb/ledger';
 import type { Db } from '../../db/client';
-import { noStakeLimitsSql } from '../responsible/service';
-import type { Tx } from '../wallet/ledger';
-import { postingArrays, runNamedStatement, transferCtes, type TransferRow } from '../wallet/transfer-statement';
+import { noStakeLimitsSql } from '../responsible';
+import { postingArrays, runNamedStatement, transferCtes, type TransferRow, type Tx } from '../ledger';
 import type { PlacementPlan, PlannedLeg } from './placement';
 import type { CouponWithLegs } from './repository';
 

@@ -17,9 +17,9 @@ import {
 import { GAME_STATUS_ID, type ConfigGroups, type GameSummary, type Outcome } from '@sb/contracts';
 import type { z } from 'zod';
 import type { placeCouponRequestSchema } from '@sb/contracts';
-import type { LinePort } from '../line/port';
+import type { LinePort } from '../line';
 import { money, odds, toCoupon, type CouponFacts } from './coupon-model';
-import { BetError, badRequest } from './errors';
+import { badRequest, betError } from './errors';
 import { betLimits } from './limits';
 
 export type PlaceInput = z.output<typeof placeCouponRequestSchema>;
@@ -73,23 +73,23 @@ export interface PlanContext {
 /**
  * Everything placement checks before money moves (spec §4 Coupon, §5): legs against the current
  * line, the type and system value, the coefficient-change policy, stakes against min/max amount
- * and the max payout. Throws BetError with the refusal's code; returns the coupon to store.
+ * and the max payout. Throws a betting DomainError with the refusal's code; returns the coupon to store.
  */
 export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPlan {
   const typeId = input.typeId as CouponTypeId;
   const ids = input.bets.map((b) => b.outcomeId);
-  if (new Set(ids).size !== ids.length) throw new BetError(400, 'duplicate_outcome', 'the same outcome twice');
+  if (new Set(ids).size !== ids.length) throw betError(400, 'duplicate_outcome', 'the same outcome twice');
 
   const legs: PlannedLeg[] = input.bets.map((b) => {
     const found = ctx.line.outcome(b.outcomeId);
-    if (!found) throw new BetError(400, 'unknown_outcome', `unknown outcome ${b.outcomeId}`);
+    if (!found) throw betError(400, 'unknown_outcome', `unknown outcome ${b.outcomeId}`);
     const { outcome, game } = found;
     if (game.statusId === GAME_STATUS_ID.finished || game.statusId === GAME_STATUS_ID.cancelled)
-      throw new BetError(400, 'game_finished', `game ${game.id} is over`);
+      throw betError(400, 'game_finished', `game ${game.id} is over`);
     // Live betting is a later issue: a started game takes no more bets.
     if (game.statusId !== GAME_STATUS_ID.notStarted || outcome.isLive || game.startAt <= ctx.now)
-      throw new BetError(400, 'game_started', `game ${game.id} has started`);
-    if (outcome.isBlocked) throw new BetError(400, 'outcome_blocked', `outcome ${b.outcomeId} is suspended`);
+      throw betError(400, 'game_started', `game ${game.id} has started`);
+    if (outcome.isBlocked) throw betError(400, 'outcome_blocked', `outcome ${b.outcomeId} is suspended`);
     return {
       outcome,
       game,
@@ -102,11 +102,11 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
   });
 
   if (COMBINED.has(typeId) && new Set(legs.map((l) => l.game.id)).size !== legs.length)
-    throw new BetError(400, 'same_game', 'two selections of one game cannot be combined');
+    throw betError(400, 'same_game', 'two selections of one game cannot be combined');
   const allowed = allowedCouponTypes(
     legs.map((l) => ({ gameId: l.game.id, isBlocked: false, isDepend: false, isBannedExpress: false })),
   );
-  if (!allowed.includes(typeId)) throw new BetError(400, 'type_not_allowed', `type ${typeId} with ${legs.length} bets`);
+  if (!allowed.includes(typeId)) throw betError(400, 'type_not_allowed', `type ${typeId} with ${legs.length} bets`);
 
   // §3 Coefficient-change policy: compare what the player saw with the current price.
   const policy = input.changeCoefAction as CoefChangePolicy;
@@ -120,13 +120,13 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
       legs.map((l) => odds(l.coef)),
       ctx.groups.betting.antiExpressMarginThousandths,
     );
-    if (quote === undefined) throw new BetError(400, 'type_not_allowed', 'no anti-express quote for these odds');
+    if (quote === undefined) throw betError(400, 'type_not_allowed', 'no anti-express quote for these odds');
     antiExpressCoef = quote;
     const shown = input.antiExpressCoef === undefined ? quote : thousandths(input.antiExpressCoef);
     antiChanged = decideCoefChange(policy, shown, quote) === 'confirm';
   }
   if (antiChanged || changes.some((c) => decideCoefChange(policy, c.shown, c.current) === 'confirm'))
-    throw new BetError(409, 'coef_changed', 'odds changed: confirm the new odds', {
+    throw betError(409, 'coef_changed', 'odds changed: confirm the new odds', {
       changes: changes.map((c) => ({ outcomeId: c.outcomeId, coef: c.current / 1000 })),
       ...(antiExpressCoef !== null ? { antiExpressCoef: antiExpressCoef / 1000 } : {}),
     });
@@ -138,9 +138,9 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
     const pool = legs.filter((l) => !l.isLobby);
     const bankers = legs.filter((l) => l.isBanker).length;
     if (typeId === COUPON_TYPE.multiBet && pool.length < 3)
-      throw new BetError(400, 'type_not_allowed', 'a multi-bet needs 3 events besides the lobby');
+      throw betError(400, 'type_not_allowed', 'a multi-bet needs 3 events besides the lobby');
     if (k === undefined || k < MIN_SYSTEM_VALUE || !isValidSystemValue(k, pool.length, bankers))
-      throw new BetError(400, 'system_value', `system value ${String(k)} for ${pool.length} bets`);
+      throw betError(400, 'system_value', `system value ${String(k)} for ${pool.length} bets`);
     systemValue = k;
   }
 
@@ -162,10 +162,10 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
     stake = legs.reduce((s, l) => s + (l.amount ?? 0n), 0n);
   } else if (typeId === COUPON_TYPE.conditional) {
     const blockIds = [...new Set(legs.map((l) => l.blockId ?? 0))].sort((a, b) => a - b);
-    if (blockIds.length < 2) throw new BetError(400, 'bad_blocks', 'a conditional bet needs at least two blocks');
+    if (blockIds.length < 2) throw betError(400, 'bad_blocks', 'a conditional bet needs at least two blocks');
     blockStakes = blockIds.map((id, i) => {
       const given = input.amountByBlockId?.[String(id)] ?? (i === 0 ? input.amount : undefined);
-      if (given === undefined) throw new BetError(400, 'bad_blocks', `no stake for block ${id}`);
+      if (given === undefined) throw betError(400, 'bad_blocks', `no stake for block ${id}`);
       return minor(given, 'amountByBlockId').toString();
     });
     stake = BigInt(blockStakes[0] ?? '0');
@@ -208,8 +208,8 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
     bets: legs.map((l) => ({ isLive: l.outcome.isLive })),
     typeId,
   });
-  if (input.isVipBet && !vipAvailable) throw new BetError(400, 'vip_not_available', 'VIP bet is not available');
-  if (stakesToCheck.some((s) => s < min)) throw new BetError(400, 'min_amount', `minimum stake ${min}`);
+  if (input.isVipBet && !vipAvailable) throw betError(400, 'vip_not_available', 'VIP bet is not available');
+  if (stakesToCheck.some((s) => s < min)) throw betError(400, 'min_amount', `minimum stake ${min}`);
   const maxApplies =
     !input.isVipBet &&
     isMaxAmountApplicable({
@@ -217,9 +217,9 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
       configuredTypeIds: ctx.groups.betting.maxAmountCouponTypes.filter((t): t is CouponTypeId => t >= 0 && t <= 9),
       accountType: ctx.accountType,
     });
-  if (maxApplies && summary.stakeTaken > max) throw new BetError(400, 'max_amount', `maximum stake ${max}`);
+  if (maxApplies && summary.stakeTaken > max) throw betError(400, 'max_amount', `maximum stake ${max}`);
   if (summary.stakeTaken > maxPayout)
-    throw new BetError(400, 'max_payout', `the stake exceeds the max payout ${maxPayout}`);
+    throw betError(400, 'max_payout', `the stake exceeds the max payout ${maxPayout}`);
 
   return {
     typeId,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,6 +6,7 @@ import {
   betLimitsQuerySchema,
   betLimitsSchema,
   BETS_API,
+  betErrorTitle,
   bookingCodeSchema,
   bookingLoadResponseSchema,
   bookingRequestSchema,
@@ -19,15 +20,11 @@ import {
   placeCouponRequestSchema,
   placeCouponResponseSchema,
 } from '@sb/contracts';
-import type { Db } from '../../db/client';
-import { requirePrincipal } from '../identity/auth';
-import { AuthError } from '../identity/errors';
-import { BetError } from './errors';
+import { principal } from '../identity';
+import { betError } from './errors';
 import type { BettingService } from './service';
 
 export interface BettingRouteDeps {
-  db: Db;
-  key: string;
   betting: BettingService;
   now?: () => number;
 }
@@ -49,30 +46,23 @@ const errors = {
 };
 const couponParams = z.object({ id: z.string().max(40) });
 
-function sendBetError(reply: FastifyReply, e: BetError) {
-  return reply
-    .code(e.status)
-    .type('application/json; charset=utf-8')
-    .send({ errors: [{ status: String(e.status), code: e.code, title: e.title, detail: e.message }], ...e.extra });
-}
-
 /** print-coupon ids are digits; anything else (or too long) is simply not found. */
 function couponId(raw: string): number {
-  if (!/^\d{1,15}$/.test(raw)) throw new BetError(404, 'not_found', `coupon ${raw}`);
+  if (!/^\d{1,15}$/.test(raw)) throw betError(404, 'not_found', `coupon ${raw}`);
   return Number(raw);
 }
 
 export function bettingRoutes(deps: BettingRouteDeps) {
-  const { db, key, betting } = deps;
-  const now = deps.now ?? Date.now;
-  const user = async (request: Parameters<typeof requirePrincipal>[2]) =>
-    (await requirePrincipal(db, key, request, now())).userId;
+  const { betting } = deps;
+  const user = async (request: FastifyRequest) => principal(request).userId;
 
   return async (app: FastifyInstance) => {
-    app.setErrorHandler((error, _request, reply) => {
-      if (error instanceof BetError) return sendBetError(reply, error);
-      if (error instanceof AuthError) return sendBetError(reply, new BetError(401, 'not_authenticated', error.message));
-      throw error;
+    // The betting API names an anonymous caller's refusal `not_authenticated` (root handler, http/errors.ts).
+    app.addHook('onRoute', (route) => {
+      route.config = {
+        ...route.config,
+        unauthorized: { code: 'not_authenticated', title: betErrorTitle('not_authenticated') },
+      };
     });
     app.addHook('onSend', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -83,6 +73,7 @@ export function bettingRoutes(deps: BettingRouteDeps) {
     r.post(
       `${BETS_API}/coupons`,
       {
+        config: { auth: 'required' },
         schema: {
           tags,
           summary: 'Place a coupon (spec §3 Coupon state, §5 rules); the idempotency key makes a retry answer the same',
@@ -98,6 +89,7 @@ export function bettingRoutes(deps: BettingRouteDeps) {
     r.get(
       `${BETS_API}/coupons`,
       {
+        config: { auth: 'required' },
         schema: {
           tags,
           summary: 'Bet history with legs and totals (office history)',
@@ -110,6 +102,7 @@ export function bettingRoutes(deps: BettingRouteDeps) {
     r.get(
       `${BETS_API}/coupons/:id`,
       {
+        config: { auth: 'required' },
         schema: {
           tags,
           summary: 'One coupon of the player (print-coupon/{couponId})',
@@ -122,6 +115,7 @@ export function bettingRoutes(deps: BettingRouteDeps) {
     r.get(
       `${BETS_API}/coupons/:id/cashout`,
       {
+        config: { auth: 'required' },
         schema: {
           tags,
           summary: 'The current cash-out offer',
@@ -134,6 +128,7 @@ export function bettingRoutes(deps: BettingRouteDeps) {
     r.post(
       `${BETS_API}/coupons/:id/cashout`,
       {
+        config: { auth: 'required' },
         schema: {
           tags,
           summary: 'Cash out fully (percent 100) or partly at the offer the player saw',
@@ -147,6 +142,7 @@ export function bettingRoutes(deps: BettingRouteDeps) {
     r.post(
       `${BETS_API}/booking`,
       {
+        config: { auth: 'required' },
         schema: {
           tags,
           summary: 'Save selections as a booking code',
@@ -162,18 +158,19 @@ export function bettingRoutes(deps: BettingRouteDeps) {
     r.get(
       `${BETS_API}/booking/:code`,
       {
+        // A code is shared with friends who may have no account: loading needs no login
+        // (issue 13 bug 5); it is rate-limited per IP instead (commands.ts countBookingLoad).
         schema: {
           tags,
-          summary: 'Load a booking code',
+          summary: 'Load a booking code (no login needed; rate-limited per IP)',
           params: z.object({ code: z.string().max(20) }),
-          response: { 200: bookingLoadResponseSchema, ...errors },
+          response: { 200: bookingLoadResponseSchema, ...errors, 429: betErrorSchema },
         },
       },
       async (request) => {
-        await user(request);
         if (!bookingCodeSchema.safeParse(request.params.code).success)
-          throw new BetError(404, 'booking_not_found', 'unknown code');
-        return betting.loadBooking(request.params.code);
+          throw betError(404, 'booking_not_found', 'unknown code');
+        return betting.loadBooking(request.params.code, { ip: request.ip });
       },
     );
     r.get(

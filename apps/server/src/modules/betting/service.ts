@@ -1,12 +1,11 @@
-import { createHash, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import {
-  BOOKING_CODE_ALPHABET,
   type BetLimits,
   type CashoutOffer,
   type cashoutRequestSchema,
   type couponHistoryQuerySchema,
   type CouponView,
+  exponentOf,
   type GameResult,
 } from '@sb/contracts';
 import type { z } from 'zod';
@@ -14,20 +13,22 @@ import { formatMinor, move } from '@sb/ledger';
 import type { EventBus } from '../../bus/bus';
 import type { Leadership } from '../../cluster/leader';
 import type { Db } from '../../db/client';
-import { betBookings, betCouponLegs, betCoupons, ledgerAccounts } from '../../db/schema';
-import type { ConfigService } from '../config/service';
-import type { LinePort } from '../line/port';
-import type { RgService } from '../responsible/service';
-import { houseAccount, refusalOf, transfer, type Tx } from '../wallet/ledger';
-import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet/service';
+import type { ConfigService } from '../config';
+import type { LinePort } from '../line';
+import type { RgService } from '../responsible';
+import { houseAccount, refusalOf, type Tx } from '../ledger';
+import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
 import { cashoutOffer } from './cashout';
-import { BetError } from './errors';
+import { SILENT_LOGGER, type Logger } from '../../log';
+import { betError, isBetError } from './errors';
 import { betLimits } from './limits';
 import { runPlaceStatement, storedCoupon, type PlaceParams } from './place-statement';
 import { planPlacement, type PlaceInput } from './placement';
 import { presentCoupon } from './present';
-import { loadCoupons } from './repository';
-import { HOUSE_WINS, settleGame, type BalanceChange, type SettleLeg, type SettleReport } from './settlement';
+import { cashoutCoupon, countBookingLoad, createBooking } from './commands';
+import { couponHistoryView, bookingView, ownCoupon } from './queries';
+import { accountFacts, couponByKey, gamesWithOpenLegs, loadCoupons } from './repository';
+import { settleGame, type BalanceChange, type SettleLeg, type SettleReport } from './settlement';
 
 export type { PlaceInput };
 export type HistoryQuery = z.output<typeof couponHistoryQuerySchema>;
@@ -39,7 +40,6 @@ export type CashoutInput = z.output<typeof cashoutRequestSchema>;
  * 16 shards, 8 concurrent placements often met on one (a wait of a whole commit); 64 make it rare.
  */
 export const HOUSE_BET_SHARDS = 64;
-const BOOKING_CODE_LENGTH = 8;
 /** Accounts whose fixed facts a node keeps (cleared when full). */
 const ACCOUNT_CACHE_SIZE = 100_000;
 
@@ -63,7 +63,8 @@ export interface BettingDeps {
   /** settleOutcome of @sb/feed (tests may pass their own). */
   settleLeg: SettleLeg;
   now?: () => number;
-  log?: (err: unknown, msg: string) => void;
+  /** Issue 12: the one logger shape (app.log or a child of it); silent without one. */
+  log?: Logger;
 }
 
 const requestHash = (input: PlaceInput): string => {
@@ -112,7 +113,7 @@ export class BettingService {
   /** Results settle one at a time on this node (the leader). */
   enqueue(result: GameResult): Promise<SettleReport | null> {
     const run = this.queue.then(() => this.settle(result));
-    this.queue = run.catch((err: unknown) => this.deps.log?.(err, 'settlement failed'));
+    this.queue = run.catch((err: unknown) => (this.deps.log ?? SILENT_LOGGER).error({ err }, 'settlement failed'));
     return run;
   }
 
@@ -127,18 +128,12 @@ export class BettingService {
     const line = this.deps.line;
     if (!line) return;
     try {
-      const games = await this.db
-        .selectDistinct({ gameId: betCouponLegs.gameId })
-        .from(betCouponLegs)
-        .innerJoin(betCoupons, eq(betCoupons.id, betCouponLegs.couponId))
-        .where(and(eq(betCoupons.status, 'open'), eq(betCouponLegs.statusId, -1)))
-        .limit(1000);
-      for (const { gameId } of games) {
+      for (const gameId of await gamesWithOpenLegs(this.db, 1000)) {
         const r = await line.result(gameId);
         if (r) await this.enqueue(r);
       }
     } catch (err) {
-      this.deps.log?.(err, 'settlement sweep failed');
+      (this.deps.log ?? SILENT_LOGGER).error({ err }, 'settlement sweep failed');
     }
   }
 
@@ -154,7 +149,7 @@ export class BettingService {
     try {
       return await this.placeNew(userId, input, hash);
     } catch (err) {
-      if (err instanceof BetError && err.code !== 'idempotency_conflict') {
+      if (isBetError(err) && err.code !== 'idempotency_conflict') {
         const replay = await this.replay(userId, input.idempotencyKey, hash);
         if (replay) return { coupon: replay, replay: true };
       }
@@ -211,15 +206,15 @@ export class BettingService {
     // statement committed before this one's insert went on) — answer what it placed.
     if (first?.ok) {
       const again = await this.replay(userId, input.idempotencyKey, hash);
-      if (!again) throw new BetError(409, 'idempotency_conflict', 'retry');
+      if (!again) throw betError(409, 'idempotency_conflict', 'retry');
       return { coupon: again, replay: true };
     }
     const refusal = refusalOf(rows, move(params.accountId, params.house, plan.stake));
     if (refusal.code === 'insufficient_funds')
-      throw new BetError(400, 'insufficient_funds', 'the balance does not cover the stake');
+      throw betError(400, 'insufficient_funds', 'the balance does not cover the stake');
     if (refusal.accountId === params.accountId) {
       this.accounts.delete(params.accountId);
-      throw new BetError(400, 'account_not_found', `account ${params.accountId}`);
+      throw betError(400, 'account_not_found', `account ${params.accountId}`);
     }
     throw refusal;
   }
@@ -227,7 +222,7 @@ export class BettingService {
   /** `rg.checkStake` (wagering and loss limits, time-out, self-exclusion): a refusal is a 403. */
   private async checkStake(p: PlaceParams): Promise<void> {
     const rg = await this.deps.rg.checkStake(p.userId, p.currency, p.plan.stake);
-    if (!rg.ok) throw new BetError(403, 'limit_refused', rg.code, { reason: rg.code, reasonTitle: rg.title });
+    if (!rg.ok) throw betError(403, 'limit_refused', rg.code, { reason: rg.code, reasonTitle: rg.title });
     p.rgChecked = true;
   }
 
@@ -238,23 +233,14 @@ export class BettingService {
   private async account(userId: number, accountId: number): Promise<AccountFacts> {
     let facts = this.accounts.get(accountId);
     if (!facts) {
-      const [row] = await this.db
-        .select({
-          userId: ledgerAccounts.userId,
-          role: ledgerAccounts.role,
-          currency: ledgerAccounts.currency,
-          type: ledgerAccounts.type,
-          closedAt: ledgerAccounts.closedAt,
-        })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.id, accountId));
-      if (!row || row.closedAt) throw new BetError(400, 'account_not_found', `account ${accountId}`);
+      const row = await accountFacts(this.db, accountId);
+      if (!row || row.closedAt) throw betError(400, 'account_not_found', `account ${accountId}`);
       facts = { userId: row.userId, role: row.role, currency: row.currency, type: row.type };
       if (this.accounts.size >= ACCOUNT_CACHE_SIZE) this.accounts.clear();
       this.accounts.set(accountId, facts);
     }
     if (facts.userId !== userId || facts.role !== 'player')
-      throw new BetError(400, 'account_not_found', `account ${accountId}`);
+      throw betError(400, 'account_not_found', `account ${accountId}`);
     return facts;
   }
 
@@ -270,66 +256,28 @@ export class BettingService {
   }
 
   private async replay(userId: number, key: string, hash: string): Promise<CouponView | null> {
-    const [found] = await this.db
-      .select({ id: betCoupons.id, requestHash: betCoupons.requestHash })
-      .from(betCoupons)
-      .where(and(eq(betCoupons.userId, userId), eq(betCoupons.idempotencyKey, key)));
+    const found = await couponByKey(this.db, userId, key);
     if (!found) return null;
     if (found.requestHash !== hash)
-      throw new BetError(409, 'idempotency_conflict', 'this idempotency key was used for another coupon');
+      throw betError(409, 'idempotency_conflict', 'this idempotency key was used for another coupon');
     const [c] = await loadCoupons(this.db, [found.id]);
     return c ? presentCoupon(c) : null;
   }
 
   // ── history and print ───────────────────────────────────────────────────────────────────
   async history(userId: number, q: HistoryQuery) {
-    const where: SQL[] = [eq(betCoupons.userId, userId)];
-    if (q.status === 'open') where.push(eq(betCoupons.status, 'open'));
-    if (q.status === 'settled') where.push(inArray(betCoupons.status, ['settled', 'cashed_out']));
-    if (q.from !== undefined) where.push(gte(betCoupons.placedAt, new Date(q.from)));
-    if (q.to !== undefined) where.push(lt(betCoupons.placedAt, new Date(q.to)));
-    const cond = and(...where);
-    const [total] = await this.db.select({ n: count() }).from(betCoupons).where(cond);
-    const page = await this.db
-      .select({ id: betCoupons.id })
-      .from(betCoupons)
-      .where(cond)
-      .orderBy(desc(betCoupons.placedAt), desc(betCoupons.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
-    const totals = await this.db
-      .select({
-        currency: betCoupons.currency,
-        staked: sql<string>`coalesce(sum(${betCoupons.stake}), 0)::text`,
-        won: sql<string>`coalesce(sum(${betCoupons.payout} + ${betCoupons.shortfall} + ${betCoupons.cashedOut}), 0)::text`,
-      })
-      .from(betCoupons)
-      .where(cond)
-      .groupBy(betCoupons.currency);
-    const coupons = await loadCoupons(
-      this.db,
-      page.map((p) => p.id),
-    );
-    return {
-      coupons: coupons.map(presentCoupon),
-      page: q.page,
-      pageSize: q.pageSize,
-      total: total?.n ?? 0,
-      totals,
-    };
+    return couponHistoryView(this.db, userId, q);
   }
 
   /** One coupon of its owner; anyone else's id is not found (no hint that it exists). */
   async coupon(userId: number, id: number): Promise<CouponView> {
-    const [c] = await loadCoupons(this.db, [id]);
-    if (!c || c.userId !== userId) throw new BetError(404, 'not_found', `coupon ${id}`);
-    return presentCoupon(c);
+    return ownCoupon(this.db, userId, id);
   }
 
   // ── cash out ────────────────────────────────────────────────────────────────────────────
   async cashoutOffer(userId: number, id: number): Promise<CashoutOffer> {
     const [c] = await loadCoupons(this.db, [id]);
-    if (!c || c.userId !== userId) throw new BetError(404, 'not_found', `coupon ${id}`);
+    if (!c || c.userId !== userId) throw betError(404, 'not_found', `coupon ${id}`);
     const { betting } = await this.deps.config.groups();
     return this.offerOf(c, betting.cashoutMarginThousandths);
   }
@@ -343,35 +291,16 @@ export class BettingService {
   async cashout(userId: number, id: number, req: CashoutInput): Promise<{ coupon: CouponView; paid: string }> {
     const { betting } = await this.deps.config.groups();
     const expected = BigInt(req.expectedAmount);
-    const done = await this.db.transaction(async (tx: Tx) => {
-      await tx.execute(sql`select id from bet_coupon where id = ${id} for update`);
-      const [c] = await loadCoupons(tx, [id]);
-      if (!c || c.userId !== userId) throw new BetError(404, 'not_found', `coupon ${id}`);
-      const offer = this.offerOf(c, betting.cashoutMarginThousandths);
-      if (!offer.available) throw new BetError(409, 'cashout_unavailable', offer.reason ?? 'no offer', { offer });
-      if (BigInt(offer.amount) !== expected) throw new BetError(409, 'cashout_changed', 'the offer changed', { offer });
-      const paid = (BigInt(offer.amount) * BigInt(req.percent)) / 100n;
-      if (paid <= 0n) throw new BetError(409, 'cashout_unavailable', 'nothing to pay', { offer });
-      const house = await houseAccount(tx, HOUSE_WINS, c.currency);
-      const moved = await transfer(tx, {
-        idempotencyKey: `bet_cashout:${c.id}:${c.cashoutCount + 1}`,
-        kind: 'bet_win',
-        postings: move(house, c.accountId, paid),
-        meta: { couponId: String(c.id), percent: req.percent },
-      });
-      const full = req.percent === 100;
-      const sharePpm = full ? 0 : Math.floor((c.sharePpm * (100 - req.percent)) / 100);
-      await tx
-        .update(betCoupons)
-        .set({
-          cashedOut: c.cashedOut + paid,
-          cashoutCount: c.cashoutCount + 1,
-          sharePpm,
-          ...(full ? { status: 'cashed_out', settledAt: new Date(this.now()) } : {}),
-        })
-        .where(eq(betCoupons.id, c.id));
-      return { c, paid, balance: moved.balances.get(c.accountId) };
-    });
+    const done = await this.db.transaction((tx: Tx) =>
+      cashoutCoupon(tx, {
+        userId,
+        couponId: id,
+        expected,
+        percent: req.percent,
+        offerOf: (c) => this.offerOf(c, betting.cashoutMarginThousandths),
+        at: new Date(this.now()),
+      }),
+    );
     if (done.balance !== undefined)
       await this.publish([{ userId, accountId: done.c.accountId, currency: done.c.currency, balance: done.balance }]);
     return { coupon: await this.coupon(userId, id), paid: done.paid.toString() };
@@ -380,47 +309,18 @@ export class BettingService {
   // ── booking codes ───────────────────────────────────────────────────────────────────────
   async book(outcomeIds: readonly string[]): Promise<{ code: string; expiresAt: number }> {
     for (const id of outcomeIds)
-      if (!this.deps.line?.outcome(id)) throw new BetError(400, 'unknown_outcome', `unknown outcome ${id}`);
+      if (!this.deps.line?.outcome(id)) throw betError(400, 'unknown_outcome', `unknown outcome ${id}`);
     const { betting } = await this.deps.config.groups();
     const now = this.now();
     const expiresAt = now + betting.bookingTtlHours * 3_600_000;
-    for (;;) {
-      const code = Array.from(
-        { length: BOOKING_CODE_LENGTH },
-        () => BOOKING_CODE_ALPHABET[randomInt(BOOKING_CODE_ALPHABET.length)],
-      ).join('');
-      const [row] = await this.db
-        .insert(betBookings)
-        .values({ code, outcomeIds: [...outcomeIds], createdAt: new Date(now), expiresAt: new Date(expiresAt) })
-        .onConflictDoNothing()
-        .returning({ code: betBookings.code });
-      if (row) return { code: row.code, expiresAt };
-    }
+    const code = await createBooking(this.db, outcomeIds, now, expiresAt);
+    return { code, expiresAt };
   }
 
-  async loadBooking(code: string) {
-    const [row] = await this.db.select().from(betBookings).where(eq(betBookings.code, code.toUpperCase()));
-    if (!row || row.expiresAt.getTime() <= this.now())
-      throw new BetError(404, 'booking_not_found', 'unknown or expired code');
-    return {
-      code: row.code,
-      bets: row.outcomeIds.map((outcomeId) => {
-        const found = this.deps.line?.outcome(outcomeId) ?? null;
-        return {
-          outcomeId,
-          outcome: found ? found.outcome : null,
-          names: found
-            ? {
-                champName: found.game.champName,
-                team1: found.game.team1.name,
-                team2: found.game.team2?.name ?? null,
-                title: found.game.title,
-                startAt: found.game.startAt,
-              }
-            : null,
-        };
-      }),
-    };
+  /** Anyone may load a code (no login); each load counts against the caller's IP. */
+  async loadBooking(code: string, caller: { ip: string }) {
+    await countBookingLoad(this.db, caller.ip, this.now());
+    return bookingView(this.db, this.deps.line, code, this.now());
   }
 
   async limits(currency: string | undefined): Promise<BetLimits> {
@@ -431,7 +331,7 @@ export class BettingService {
   private async publish(changes: readonly BalanceChange[]): Promise<void> {
     const { currencies } = await this.deps.config.groups();
     for (const c of changes) {
-      const exponent = currencies.find((x) => x.iso === c.currency)?.exponent ?? 2;
+      const exponent = exponentOf(currencies, c.currency);
       const event: BalanceEvent = {
         userId: c.userId,
         accountId: c.accountId,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BET_STATUS, settleCoupon, type BetStatusId } from '@sb/coupon';
 import { GAME_STATUS_ID, type GameResult, type Outcome } from '@sb/contracts';
 import type { Db } from '../../db/client';
-import { houseAccount, type Tx } from '../wallet/ledger';
+import { houseAccount, type Tx } from '../ledger';
 import { couponStatusId, money, toCoupon } from './coupon-model';
 import { postBatch, type BatchPosting } from './ledger-batch';
 import { shareOf } from './present';

@@ -1,8 +1,14 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, CONFIG_GROUP_NAMES } from '@sb/contracts';
+import {
+  adminConfigGroupBodySchema,
+  adminConfigGroupParamsSchema,
+  adminConfigGroupSchema,
+  adminConfigGroupsAnswerSchema,
+  apiErrorSchema,
+  CONFIG_GROUP_NAMES,
+} from '@sb/contracts';
 import { sendError } from '../../http/errors';
 import { ConfigValidationError, type ConfigService } from './service';
 
@@ -12,14 +18,6 @@ export function tokenMatches(given: string, expected: string): boolean {
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
 }
-
-const groupSchema = z.object({
-  name: z.string(),
-  value: z.unknown(),
-  version: z.number(),
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-});
 
 /**
  * Operator API (docs/config.md). Authenticated by `Authorization: Bearer $ADMIN_TOKEN`; without
@@ -49,11 +47,7 @@ export function adminConfigRoutes(config: ConfigService) {
         schema: {
           tags: ['admin'],
           security: [{ bearer: [] }],
-          response: {
-            200: z.object({ groups: z.array(groupSchema), known: z.array(z.string()) }),
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-          },
+          response: { 200: adminConfigGroupsAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
       async () => ({ groups: (await config.storedGroups()).map(present), known: CONFIG_GROUP_NAMES }),
@@ -64,9 +58,9 @@ export function adminConfigRoutes(config: ConfigService) {
         schema: {
           tags: ['admin'],
           security: [{ bearer: [] }],
-          params: z.object({ name: z.string().max(64) }),
-          body: z.object({ value: z.unknown() }),
-          response: { 200: groupSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+          params: adminConfigGroupParamsSchema,
+          body: adminConfigGroupBodySchema,
+          response: { 200: adminConfigGroupSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
       async (request, reply) => {

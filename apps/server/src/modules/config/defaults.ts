@@ -136,4 +136,21 @@ export const DEFAULT_CONFIG: ConfigGroups = {
       au: { id: 14, currency: 'USD', is12h: true },
     },
   },
+  // Off until an operator schedules it (docs/config.md, spec §3 Maintenance config).
+  maintenance: {
+    started_at: null,
+    ended_at: null,
+    notify_started_at: null,
+    notify_ended_at: null,
+    isActive: false,
+    web_state: false,
+  },
+  redirects: { rules: [] },
+  // Spec §4 reason 17: Internet Explorer cannot run the site, so it gets the block-ie page.
+  blocks: {
+    rules: [
+      { id: 'ie', countries: [], cidrs: [], userAgents: ['MSIE ', 'Trident/'], templateTypeId: 17, guestsOnly: false },
+    ],
+    geoOffToken: null,
+  },
 };

@@ -5,6 +5,7 @@ import {
   configAllQuerySchema,
   configGroupAnswerSchema,
   configGroupQuerySchema,
+  PRIVATE_CONFIG_GROUPS,
   siteConfigSchema,
 } from '@sb/contracts';
 import { sendError } from '../../http/errors';
@@ -60,7 +61,8 @@ export function configRoutes(config: ConfigService) {
       },
       async (request, reply) => {
         const names = [...new Set(request.query.groups.split(',').filter(Boolean))];
-        const unknown = names.filter((n) => !isConfigGroupName(n));
+        // Rule groups (redirects, blocks) are the server's: never handed to the public.
+        const unknown = names.filter((n) => !isConfigGroupName(n) || PRIVATE_CONFIG_GROUPS.has(n));
         if (names.length === 0 || unknown.length > 0) {
           return sendError(
             reply,

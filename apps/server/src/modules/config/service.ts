@@ -59,6 +59,8 @@ export class ConfigService {
     private readonly db: Db,
     private readonly bus: EventBus,
     private readonly now: () => number = Date.now,
+    /** Issue 11 §1: payments are simulated (the sandbox provider is on): the site is a demo. */
+    private readonly paymentsDemo = false,
   ) {}
 
   async start(): Promise<void> {
@@ -138,6 +140,7 @@ export class ConfigService {
       coefFormats: g.coefFormats,
       couponAmountSteps: g.couponAmountSteps,
       rechargeModalEnabled: g.payments.rechargeModalEnabled,
+      paymentsDemo: this.paymentsDemo,
     };
   }
 }

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../bus/bus';
+import type { Leadership } from '../../cluster/leader';
 import type { Database } from '../../db/client';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
+  /** Each dependency: 'ok' or why not. */
   checks: z.record(z.string(), z.string()).optional(),
+  /** Whether this node runs the cluster's background jobs (information, not a check). */
+  leader: z.enum(['this node', 'follower']).optional(),
 });
 
-export function healthRoutes(database: Database, bus: EventBus) {
+export function healthRoutes(database: Database, bus: EventBus, leadership: Pick<Leadership, 'isLeader'>) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     // Liveness: the process answers. It must not depend on the database, or a DB outage
@@ -17,7 +21,9 @@ export function healthRoutes(database: Database, bus: EventBus) {
     r.get('/healthz', { schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => ({
       status: 'ok' as const,
     }));
-    // Readiness: this node can serve traffic (database and bus reachable).
+    // Readiness: this node can serve traffic — the database answers, and on Redis both the
+    // publishing and the subscribed connection are up (a node that cannot hear the others
+    // would serve stale state).
     r.get(
       '/readyz',
       { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
@@ -33,7 +39,8 @@ export function healthRoutes(database: Database, bus: EventBus) {
         };
         await Promise.all([probe(database.kind, () => database.ping()), probe(`bus:${bus.kind}`, () => bus.ping())]);
         const ok = Object.values(checks).every((v) => v === 'ok');
-        return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', checks });
+        const leader = leadership.isLeader() ? ('this node' as const) : ('follower' as const);
+        return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', checks, leader });
       },
     );
   };

@@ -17,6 +17,8 @@ export type AuthEventType =
   | 'phone_bound'
   | 'email_confirmed'
   | 'session_revoked'
+  /** A spent (rotated) access token was presented again: its session was ended. */
+  | 'token_reuse'
   | 'captcha_failure';
 
 export async function audit(

@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { unauthorized } from './errors';
-import { SESSION_COOKIE, findSession, sessionActive, type SessionInfo } from './sessions';
-import { verifyToken } from './signed-token';
+import { bearerPrincipal } from './access-tokens';
+import { SESSION_COOKIE, findSession, type SessionInfo } from './sessions';
 
-/** Spec §9 token cache 60 s: the client shares one token for a minute; it lives a little longer. */
-export const ACCESS_TOKEN_TTL_MS = 10 * 60_000;
+export { ACCESS_TOKEN_TTL_MS } from './access-tokens';
 
 export interface Principal {
   userId: number;
@@ -14,7 +13,7 @@ export interface Principal {
 
 /**
  * Who is calling: a bearer access token (checked against a live session, so logout and password
- * change take effect at once), else the session cookie.
+ * change take effect at once, and not spent by a refresh), else the session cookie.
  */
 export async function principalOf(
   db: Db,
@@ -23,13 +22,18 @@ export async function principalOf(
   nowMs: number,
 ): Promise<Principal | null> {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const t = verifyToken(key, header.slice(7), 'access', nowMs);
-    if (!t?.sid || !(await sessionActive(db, t.sid, nowMs))) return null;
-    return { userId: Number(t.sub), sessionId: t.sid };
-  }
+  if (header?.startsWith('Bearer ')) return bearerPrincipal(db, key, header.slice(7), nowMs, request.ip);
   const s: SessionInfo | null = await findSession(db, request.cookies[SESSION_COOKIE], nowMs);
   return s ? { userId: s.userId, sessionId: s.id } : null;
+}
+
+/**
+ * The caller of a route marked `config: { auth: 'required' }`: the principal hook
+ * (http/principal.ts) resolved it before the body was read, so a handler needs no database for it.
+ */
+export function principal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
 }
 
 export async function requirePrincipal(
@@ -38,7 +42,8 @@ export async function requirePrincipal(
   request: FastifyRequest,
   nowMs: number,
 ): Promise<Principal> {
-  const p = await principalOf(db, key, request, nowMs);
+  // A route with `config: { auth: 'required' }` was resolved by the principal hook (http/principal.ts).
+  const p = request.principal ?? (await principalOf(db, key, request, nowMs));
   if (!p) throw unauthorized();
   return p;
 }

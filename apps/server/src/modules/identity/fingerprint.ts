@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AuthError } from './errors';
+import { DomainError } from '../../http/errors';
 import { signToken, verifyToken } from './signed-token';
 
 /** Spec §3 Fingerprint record: token, componentsData, expiresAt. A day, then the client renews it. */
@@ -31,6 +31,7 @@ export function issueFingerprint(key: string, components: Record<string, unknown
 export function fingerprintOf(key: string, header: string | undefined, nowMs: number): string | null {
   if (!header) return null;
   const t = verifyToken(key, header, 'fingerprint', nowMs);
-  if (!t) throw new AuthError(400, FINGERPRINT_ERROR_CODE, 'main_error', 'Fingerprint expired or invalid; refresh it');
+  if (!t)
+    throw new DomainError(400, FINGERPRINT_ERROR_CODE, 'main_error', 'Fingerprint expired or invalid; refresh it');
   return t.sub;
 }

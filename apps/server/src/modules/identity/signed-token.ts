@@ -10,7 +10,10 @@ export interface TokenPayload {
   sub: string;
   exp: number;
   sid?: string;
+  /** Unique per token: what a spent-marker names (two-step tickets, rotated access tokens). */
   jti?: string;
+  /** Two-step ticket: whether the session opened after it is remembered. */
+  remember?: boolean;
 }
 
 export function signToken(key: string, payload: TokenPayload): string {

@@ -2,17 +2,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@sb/contracts';
-import { sendError } from '../../http/errors';
-import type { ConfigService } from '../config/service';
-import { originOf } from '../seo/routes';
+import {
+  apiErrorSchema,
+  oneTapAnswerSchema,
+  oneTapBodySchema,
+  socialCallbackQuerySchema,
+  socialClientAnswerSchema,
+  socialProviderParamsSchema,
+  socialStartQuerySchema,
+} from '@sb/contracts';
+import { DomainError, sendError } from '../../http/errors';
+import type { ConfigService } from '../config';
+import { originOf } from '../seo';
 import { clientIp } from './auth';
 import { randomToken } from './crypto';
-import { AuthError } from './errors';
 import { REMEMBER_TTL_MS, SESSION_COOKIE, UA_COOKIE } from './sessions';
 import type { IdentityService, RequestMeta } from './service';
 import { signToken, verifyToken } from './signed-token';
 import { exchangeCode, pkceChallenge, verifyIdToken, type OidcProvider } from './social';
+import { TWO_STEP_COOKIE, TWO_STEP_COOKIE_PATH, TWO_STEP_TTL_MS } from './two-step';
 
 export interface SocialDeps {
   identity: IdentityService;
@@ -50,28 +58,45 @@ export function socialRoutes(deps: SocialDeps) {
     userAgent: request.headers['user-agent'],
     captchaToken: undefined,
   });
-  const startSession = async (reply: FastifyReply, request: FastifyRequest, userId: number) => {
+  /**
+   * A session, or — two-factor on — the two-step ticket: in an httpOnly cookie for the login
+   * page's code form (spec §7 "social two-step: code"), and answered as for a password login.
+   */
+  const startSession = async (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    userId: number,
+  ): Promise<{ ticket: string } | null> => {
     const s = await identity.sessionFor(userId, true, meta(request));
-    if (s.kind !== 'session') throw new AuthError(400, 'two_step_required', 'auth_two_step_required');
+    if (s.kind === 'two_step') {
+      reply.setCookie(TWO_STEP_COOKIE, s.ticket, {
+        path: TWO_STEP_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: production,
+        maxAge: TWO_STEP_TTL_MS / 1000,
+      });
+      return { ticket: s.ticket };
+    }
     const base = { path: '/', sameSite: 'lax' as const, secure: production, maxAge: REMEMBER_TTL_MS / 1000 };
     reply.setCookie(SESSION_COOKIE, s.secret, { ...base, httpOnly: true });
     reply.setCookie(UA_COOKIE, '1', { ...base, httpOnly: false });
+    return null;
   };
+  const twoStepPage = (lng: string, returnUrl: string) =>
+    `/${lng}/login?two_step=social&return_url=${encodeURIComponent(returnUrl)}`;
 
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: { fields: 10, fileSize: 0, files: 0, fieldSize: 8 * 1024 },
       attachFieldsToBody: 'keyValues',
     });
-    app.setErrorHandler((error, _request, reply) => {
-      if (error instanceof AuthError) return sendError(reply, error.status, error.code, error.message, error.title);
-      throw error;
-    });
+    // A body busboy cannot read answers 400 bad_multipart from the root error handler (http/errors.ts).
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
       '/social-api/oauth/google-one-tap/clientId',
-      { schema: { tags: ['social'], response: { 200: z.object({ clientId: z.string() }), 404: apiErrorSchema } } },
+      { schema: { tags: ['social'], response: { 200: socialClientAnswerSchema, 404: apiErrorSchema } } },
       async (_request, reply) => {
         const { site } = await deps.config.groups();
         if (!site.isOneTapAuthEnabled || !deps.google.clientId)
@@ -87,20 +112,9 @@ export function socialRoutes(deps: SocialDeps) {
           tags: ['social'],
           summary: 'Google one-tap sign-in (spec §3: credential, language, currency, countryId → redirectUrl)',
           consumes: ['multipart/form-data'],
-          body: z.object({
-            credential: z.string().min(20).max(8192),
-            language: z.string().regex(/^[a-z]{2}$/),
-            currency: z
-              .string()
-              .regex(/^[A-Z]{3}$/)
-              .optional(),
-            countryId: z
-              .string()
-              .regex(/^\d{1,6}$/)
-              .optional(),
-          }),
+          body: oneTapBodySchema,
           response: {
-            200: z.object({ redirectUrl: z.string() }),
+            200: oneTapAnswerSchema,
             400: apiErrorSchema,
             403: apiErrorSchema,
             404: apiErrorSchema,
@@ -125,8 +139,10 @@ export function socialRoutes(deps: SocialDeps) {
           { currency: request.body.currency, countryCode },
           meta(request),
         );
-        await startSession(reply, request, userId);
-        return { redirectUrl: `/${request.body.language}` };
+        const lng = request.body.language;
+        const twoStep = await startSession(reply, request, userId);
+        if (twoStep) return { redirectUrl: twoStepPage(lng, `/${lng}`), two_step_required: true as const, ...twoStep };
+        return { redirectUrl: `/${lng}` };
       },
     );
 
@@ -135,14 +151,8 @@ export function socialRoutes(deps: SocialDeps) {
       {
         schema: {
           tags: ['social'],
-          params: z.object({ provider: z.string().max(32) }),
-          querystring: z.object({
-            lng: z
-              .string()
-              .regex(/^[a-z]{2}$/)
-              .default('en'),
-            return_url: z.string().max(500).optional(),
-          }),
+          params: socialProviderParamsSchema,
+          querystring: socialStartQuerySchema,
         },
       },
       async (request, reply) => {
@@ -184,12 +194,8 @@ export function socialRoutes(deps: SocialDeps) {
       {
         schema: {
           tags: ['social'],
-          params: z.object({ provider: z.string().max(32) }),
-          querystring: z.object({
-            code: z.string().max(2048).optional(),
-            state: z.string().max(200).optional(),
-            error: z.string().max(200).optional(),
-          }),
+          params: socialProviderParamsSchema,
+          querystring: socialCallbackQuerySchema,
         },
       },
       async (request, reply) => {
@@ -219,10 +225,10 @@ export function socialRoutes(deps: SocialDeps) {
             { currency: undefined, countryCode: undefined },
             meta(request),
           );
-          await startSession(reply, request, userId);
-          return reply.redirect(tx.returnUrl, 302);
+          const twoStep = await startSession(reply, request, userId);
+          return reply.redirect(twoStep ? twoStepPage(tx.lng, tx.returnUrl) : tx.returnUrl, 302);
         } catch (err) {
-          if (err instanceof AuthError) return fail(tx.lng, err.code);
+          if (err instanceof DomainError) return fail(tx.lng, err.code);
           throw err;
         }
       },

@@ -6,8 +6,9 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { App } from '../../app';
 import type { EventBus } from '../../bus/bus';
 import { openTestBus, openTestDatabase, startTestApp, testEnv, type TestDatabase } from '../../test/test-app';
-import { DEFAULT_CONFIG } from '../config/defaults';
+import { DEFAULT_CONFIG } from '../config';
 import { safeReturnUrl } from './social-routes';
+import { totpAt } from './totp';
 
 /**
  * A real OpenID provider in miniature: JWKS, an authorize endpoint that issues codes, and a token
@@ -291,5 +292,82 @@ describe('spec §7 Google one-tap', () => {
     await app.config.setGroup('site', { ...DEFAULT_CONFIG.site, isOneTapAuthEnabled: false }, 't');
     expect((await app.app.inject({ url: '/social-api/oauth/google-one-tap/clientId' })).statusCode).toBe(404);
     await app.config.setGroup('site', { ...DEFAULT_CONFIG.site, isOneTapAuthEnabled: true }, 't');
+  });
+});
+
+describe('issue 11 §9: social login does not skip two-factor', () => {
+  const XRW = { 'x-requested-with': 'XMLHttpRequest' };
+  /** Turns two-factor on for the player whose session cookie this is. */
+  async function enableTwoFactor(sid: string): Promise<string> {
+    const headers = { ...XRW, cookie: `sid=${sid}` };
+    const setup = await app.app.inject({ method: 'POST', url: '/web-api/user/2fa/setup', headers });
+    const { secret } = setup.json<{ secret: string }>();
+    // The server accepts the neighbouring 30 s steps, so a step change in between does not matter.
+    const enable = await app.app.inject({
+      method: 'POST',
+      url: '/web-api/user/2fa/enable',
+      headers,
+      payload: { code: totpAt(secret, Date.now()) },
+    });
+    expect(enable.statusCode).toBe(200);
+    return secret;
+  }
+
+  it('code flow: no session but the two-step ticket (httpOnly cookie), then the code alone logs in, once', async () => {
+    provider.nextUser = { sub: 'tfa-1', email: 'tfa-1@example.com' };
+    const first = await socialLogin('/en/slots');
+    const sid = first.cookies.find((c) => c.name === 'sid')?.value ?? '';
+    const secret = await enableTwoFactor(sid);
+
+    const res = await socialLogin('/en/slots');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/en/login?two_step=social&return_url=${encodeURIComponent('/en/slots')}`);
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    const ticket = res.cookies.find((c) => c.name === 'two_step');
+    expect(ticket).toMatchObject({ httpOnly: true, path: '/web-api/user/auth' });
+
+    const twoStep = (code: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/web-api/user/auth/two-step',
+        headers: { ...XRW, cookie: `two_step=${ticket?.value}` },
+        payload: { code },
+      });
+    const ok = await twoStep(totpAt(secret, Date.now()));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.cookies.find((c) => c.name === 'sid')?.value).toBeTruthy();
+    expect((await twoStep(totpAt(secret, Date.now()))).statusCode).toBe(400);
+  });
+
+  it('Google one-tap: answers the two-step ticket like a password login, no session', async () => {
+    const credential = await provider.sign(
+      { sub: 'g-tfa', email: 'g-tfa@example.com', email_verified: true },
+      'google-client-1',
+      'https://accounts.google.com',
+    );
+    const boundary = '----sbtfa';
+    const oneTap = () =>
+      app.app.inject({
+        method: 'POST',
+        url: '/social-api/oauth/google-one-tap',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...XRW },
+        payload:
+          [
+            ['credential', credential],
+            ['language', 'de'],
+          ]
+            .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+            .join('') + `--${boundary}--\r\n`,
+      });
+    const first = await oneTap();
+    await enableTwoFactor(first.cookies.find((c) => c.name === 'sid')?.value ?? '');
+    const res = await oneTap();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      redirectUrl: `/de/login?two_step=social&return_url=${encodeURIComponent('/de')}`,
+      two_step_required: true,
+      ticket: expect.any(String),
+    });
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { AuthError } from './errors';
+import { DomainError } from '../../http/errors';
 
 export interface OidcProvider {
   id: string;
@@ -49,13 +49,13 @@ export async function verifyIdToken(
       clockTolerance: 30,
     }));
   } catch {
-    throw new AuthError(400, 'invalid_id_token', 'auth_social_failed', 'ID token verification failed');
+    throw new DomainError(400, 'invalid_id_token', 'auth_social_failed', 'ID token verification failed');
   }
   if (opts.nonce !== undefined && payload['nonce'] !== opts.nonce) {
-    throw new AuthError(400, 'invalid_id_token', 'auth_social_failed', 'nonce mismatch');
+    throw new DomainError(400, 'invalid_id_token', 'auth_social_failed', 'nonce mismatch');
   }
   if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 255) {
-    throw new AuthError(400, 'invalid_id_token', 'auth_social_failed', 'no subject');
+    throw new DomainError(400, 'invalid_id_token', 'auth_social_failed', 'no subject');
   }
   const email = typeof payload['email'] === 'string' && payload['email'].length <= 254 ? payload['email'] : null;
   const verified = payload['email_verified'] === true || payload['email_verified'] === 'true';
@@ -92,11 +92,11 @@ export async function exchangeCode(
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
-    throw new AuthError(502, 'provider_unreachable', 'auth_social_failed');
+    throw new DomainError(502, 'provider_unreachable', 'auth_social_failed');
   }
-  if (!res.ok) throw new AuthError(400, 'code_exchange_failed', 'auth_social_failed');
+  if (!res.ok) throw new DomainError(400, 'code_exchange_failed', 'auth_social_failed');
   const body = (await res.json().catch(() => null)) as { id_token?: unknown } | null;
   if (!body || typeof body.id_token !== 'string')
-    throw new AuthError(400, 'code_exchange_failed', 'auth_social_failed');
+    throw new DomainError(400, 'code_exchange_failed', 'auth_social_failed');
   return body.id_token;
 }

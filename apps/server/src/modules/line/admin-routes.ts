@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, gameResultSchema } from '@sb/contracts';
-import { sendError } from '../../http/errors';
-import { LineError } from './errors';
-import { gameParams, operatorResultBody } from './schemas';
+import { adminGameResultBodySchema, apiErrorSchema, gameResultSchema } from '@sb/contracts';
+import { gameParams } from './schemas';
 import type { LineService } from './service';
 
 /**
@@ -12,10 +10,6 @@ import type { LineService } from './service';
  */
 export function adminLineRoutes(line: LineService) {
   return async (app: FastifyInstance) => {
-    app.setErrorHandler((error, _request, reply) => {
-      if (error instanceof LineError) return sendError(reply, error.status, error.code, error.message);
-      throw error;
-    });
     app.withTypeProvider<ZodTypeProvider>().post(
       '/admin-api/line/results/:gameId',
       {
@@ -23,7 +17,7 @@ export function adminLineRoutes(line: LineService) {
           tags: ['admin'],
           security: [{ bearer: [] }],
           params: gameParams,
-          body: operatorResultBody,
+          body: adminGameResultBodySchema,
           response: { 200: gameResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },

@@ -157,9 +157,14 @@ export function outcomesIn(markets: readonly Market[]): number {
 export class SearchIndex {
   readonly teams: { id: number; key: string }[];
   readonly champs: { id: number; key: string }[];
+  /** A team's sport (from the first championship that lists it): search results name it. */
+  readonly sportOfTeam: ReadonlyMap<number, number>;
 
   constructor(feed: Feed) {
     this.teams = [...feed.teams().values()].map((t) => ({ id: t.id, key: normalizeText(t.name) }));
+    const sportOfTeam = new Map<number, number>();
+    for (const c of feed.champs()) for (const id of c.teamIds) if (!sportOfTeam.has(id)) sportOfTeam.set(id, c.sportId);
+    this.sportOfTeam = sportOfTeam;
     this.champs = feed.champs().map((c) => ({ id: c.id, key: normalizeText(c.name) }));
   }
 }

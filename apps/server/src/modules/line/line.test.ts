@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   LINE_API,
@@ -13,17 +13,8 @@ import {
 } from '@sb/contracts';
 import { buildApp, type App } from '../../app';
 import { Leadership } from '../../cluster/leader';
-import type { EventBus } from '../../bus/bus';
 import { gameResults } from '../../db/schema';
-import {
-  ADMIN,
-  XRW,
-  openTestBus,
-  openTestDatabase,
-  startTestApp,
-  testEnv,
-  type TestDatabase,
-} from '../../test/test-app';
+import { ADMIN, XRW, openTestBus, openTestDatabase, startTestApp, testEnv, useTestApp } from '../../test/test-app';
 import {
   outcomesResponseSchema,
   pagedResultsResponseSchema,
@@ -36,19 +27,10 @@ import { normalizeText } from './text-match';
 
 const T0 = Date.parse('2026-03-10T10:00:30Z');
 let clock = T0;
-let tdb: TestDatabase;
-let bus: EventBus;
+const ctx = useTestApp({ now: () => clock, env: () => testEnv({ LOG_LEVEL: 'error' }) });
 let node: App;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  bus = await openTestBus();
-  node = await startTestApp(tdb.database, bus, testEnv({ LOG_LEVEL: 'error' }), () => clock);
-});
-afterAll(async () => {
-  await node.app.close();
-  await bus.close();
-  await tdb.dispose();
+beforeAll(() => {
+  node = ctx.app;
 });
 
 async function get(url: string, headers: Record<string, string> = {}) {
@@ -188,6 +170,15 @@ describe('catalog (issue 5 part 3)', () => {
     await expectError('/search?q=ab&limit=500');
   });
 
+  it('issue 13 bug 7 search results show date and sport: games carry startAt and sportId, teams their sport', async () => {
+    const g = must((await firstGames())[0]);
+    const res = await ok(`/search?q=${encodeURIComponent(g.team1.name)}&limit=5`, searchResponseSchema);
+    const game = must(res.games.find((x) => x.id === g.id));
+    expect(game.startAt).toBe(g.startAt);
+    expect(game.sportId).toBe(g.sportId);
+    expect(res.teams.find((t) => t.id === g.team1.id)?.sportId).toBe(g.sportId);
+  });
+
   it('§7 sports-map call: lng, nameEng → sportId, nameEng; unknown → 404', async () => {
     expect(await ok('/sports-map?lng=en&nameEng=Football', { parse: (v) => v })).toEqual({
       sportId: 1,
@@ -285,7 +276,7 @@ describe('results (issue 5: results must exist for settlement)', () => {
     expect(new Set(rows.map((r) => r.gameId)).size).toBe(rows.length);
     expect(rows.every((r) => r.source === 'feed' && r.version === 1)).toBe(true);
     // A fresh node over the same database (leader after a failover) re-runs the backfill: no duplicates.
-    const other = await startTestApp(tdb.database, await openTestBus(), testEnv(), () => clock);
+    const other = await startTestApp(ctx.tdb.database, await openTestBus(), testEnv(), () => clock);
     expect(await other.line.syncResults()).toEqual([]);
     await other.app.close();
     expect((await node.database.db.select().from(gameResults)).length).toBe(rows.length);
@@ -293,7 +284,7 @@ describe('results (issue 5: results must exist for settlement)', () => {
 
   it('as time passes, newly finished games are stored and published', async () => {
     const published: unknown[] = [];
-    const off = await bus.subscribe(LINE_RESULTS_CHANNEL, (p) => published.push(p));
+    const off = await ctx.bus.subscribe(LINE_RESULTS_CHANNEL, (p) => published.push(p));
     clock += 3 * 3600_000;
     const fresh = await node.line.syncResults();
     expect(fresh.length).toBeGreaterThan(0);
@@ -362,8 +353,8 @@ describe('results (issue 5: results must exist for settlement)', () => {
   it("a result corrected on a follower node reaches the leader's listeners once, never the follower's", async () => {
     const follower = await buildApp({
       env: testEnv(),
-      database: tdb.database,
-      bus,
+      database: ctx.tdb.database,
+      bus: ctx.bus,
       now: () => clock,
       leadership: new Leadership({}), // never started: not the leader
     });

@@ -5,9 +5,9 @@ type Listener = (result: GameResult) => void | Promise<void>;
 const MAX_SEEN = 20_000;
 
 /**
- * onResult listeners. A result reaches the leader twice — directly after its own commit and as
- * the bus echo — or once from the bus when another node stored it; each (game, version) is
- * delivered once.
+ * onResult listeners. A result reaches the leader several times — directly after its own commit,
+ * from the bus, and from the database read of operator results (cluster/changes.ts), which is how
+ * a result stored by a node cut off from the bus arrives; each (game, version) is delivered once.
  */
 export class ResultListeners {
   private readonly listeners = new Set<Listener>();

@@ -6,7 +6,7 @@ import type { FeedGame } from '@sb/feed';
 import { isShippedLanguage } from '@sb/i18n';
 import { loadDictionary } from '@sb/i18n/load';
 import { SearchIndex, champView, resultView, teamOf, type Snapshot } from './catalog';
-import { LineError } from './errors';
+import { lineError } from './errors';
 import type { GamesQuery, statisticsResponseSchema, topResponseSchema, teamResponseSchema } from './schemas';
 import type { LineService } from './service';
 import { normalizeText } from './text-match';
@@ -86,7 +86,7 @@ export function games(snap: Snapshot, q: GamesQuery) {
 export function game(line: LineService, snap: Snapshot, now: number, gameId: number) {
   const g = line.feed.game(gameId);
   const champ = g ? line.feed.champ(g.champId) : null;
-  if (!g || !champ) throw new LineError(404, 'game_not_found', `no game ${gameId}`);
+  if (!g || !champ) throw lineError(404, 'game_not_found', `no game ${gameId}`);
   const summary = line.gameSummary(g, now);
   const open = summary.statusId === GAME_STATUS_ID.notStarted;
   return {
@@ -112,7 +112,7 @@ export function search(line: LineService, snap: Snapshot, q: string, limit: numb
   if (searchIndex?.feed !== line.feed) searchIndex = { feed: line.feed, index: new SearchIndex(line.feed) };
   const { index } = searchIndex;
   const needle = normalizeText(q);
-  if (needle.length < 2) throw new LineError(400, 'query_too_short', 'q needs at least 2 letters');
+  if (needle.length < 2) throw lineError(400, 'query_too_short', 'q needs at least 2 letters');
   const teamIds = index.teams.filter((t) => t.key.includes(needle)).map((t) => t.id);
   const champIds = index.champs.filter((c) => c.key.includes(needle)).map((c) => c.id);
   const gameIds = new Set<number>();
@@ -121,7 +121,9 @@ export function search(line: LineService, snap: Snapshot, q: string, limit: numb
   const found = snap.open.filter((g) => gameIds.has(g.id)).slice(0, limit);
   return {
     games: found.map((g) => snap.summary(g)),
-    teams: teamIds.slice(0, limit).map((id) => teamOf(line.feed, id)),
+    teams: teamIds
+      .slice(0, limit)
+      .map((id) => ({ ...teamOf(line.feed, id), sportId: index.sportOfTeam.get(id) ?? null })),
     champs: champIds
       .map((id) => line.feed.champ(id))
       .filter((c) => c !== null)
@@ -145,7 +147,7 @@ export async function sportsMap(line: LineService, lng: string, name: string) {
   const sport = line.feed
     .sports()
     .find((s) => normalizeText(s.nameEng) === key || s.slug === key || local.get(`sport_${s.id}`) === key);
-  if (!sport) throw new LineError(404, 'sport_not_found', `no sport named ${name}`);
+  if (!sport) throw lineError(404, 'sport_not_found', `no sport named ${name}`);
   return { sportId: sport.id, nameEng: sport.nameEng };
 }
 
@@ -176,7 +178,7 @@ export async function results(
 
 export function statistics(line: LineService, now: number, gameId: number): z.infer<typeof statisticsResponseSchema> {
   const g = line.feed.game(gameId);
-  if (!g) throw new LineError(404, 'game_not_found', `no game ${gameId}`);
+  if (!g) throw lineError(404, 'game_not_found', `no game ${gameId}`);
   const s = line.feed.statistics(gameId, now);
   const past = (p: (typeof s.headToHead)[number]) => ({
     gameId: p.gameId,
@@ -237,7 +239,7 @@ export function team(
   teamId: number,
 ): z.infer<typeof teamResponseSchema> {
   const t = line.feed.team(teamId);
-  if (!t) throw new LineError(404, 'team_not_found', `no team ${teamId}`);
+  if (!t) throw lineError(404, 'team_not_found', `no team ${teamId}`);
   const upcoming = (snap.byTeam.get(teamId) ?? []).slice(0, TEAM_RECENT.upcoming);
   const recent: GameResult[] = [];
   const past = line.feed.gamesBetween(now - TEAM_RECENT.days * DAY_MS, now);

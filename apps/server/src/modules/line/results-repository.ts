@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Score } from '@sb/contracts';
+import { CURRENT_XID } from '../../cluster/changes';
 import type { Db } from '../../db/client';
 import { gameResults } from '../../db/schema';
 
@@ -43,6 +44,8 @@ export async function upsertOperatorResult(
         version: sql`${gameResults.version} + 1`,
         source: 'operator',
         updatedAt: at,
+        // Every write marks its transaction: nodes that missed the bus read the row from here.
+        changedXid: CURRENT_XID,
       },
     })
     .returning();
@@ -72,4 +75,16 @@ export async function operatorResults(db: Db): Promise<StoredResult[]> {
     .select()
     .from(gameResults)
     .where(and(eq(gameResults.source, 'operator')));
+}
+
+/**
+ * Operator results written by transactions with id ≥ `sinceXid` (cluster/changes.ts: every
+ * node's catch-up read). May repeat rows already seen; readers apply them idempotently.
+ */
+export async function operatorResultsChangedSince(db: Db, sinceXid: number): Promise<StoredResult[]> {
+  return db
+    .select()
+    .from(gameResults)
+    .where(and(eq(gameResults.source, 'operator'), gte(gameResults.changedXid, sinceXid)))
+    .orderBy(asc(gameResults.changedXid));
 }

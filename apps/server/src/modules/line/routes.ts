@@ -11,7 +11,6 @@ import {
   sportsResponseSchema,
 } from '@sb/contracts';
 import { sendError } from '../../http/errors';
-import { LineError } from './errors';
 import * as q from './queries';
 import {
   champsQuery,
@@ -70,10 +69,6 @@ function keyOf(route: string, query: object): string {
 /** The catalog API (issue 5 part 3) under LINE_API; every answer is cached per snapshot. */
 export function lineRoutes(line: LineService) {
   return async (app: FastifyInstance) => {
-    app.setErrorHandler((error, _request, reply) => {
-      if (error instanceof LineError) return sendError(reply, error.status, error.code, error.message);
-      throw error;
-    });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(

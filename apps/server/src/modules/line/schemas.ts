@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { gameResultSchema, pageInfoSchema } from '@sb/contracts';
+import { gameResultSchema, pageInfoSchema, queryDate, queryInstant } from '@sb/contracts';
 
 /** Catalog limits (issue 5: paginated; ≤ 100 games and ≤ 50 coupon selections per call). */
 export const LINE_LIMITS = { maxPageSize: 100, defaultPageSize: 20, maxOutcomeIds: 50, maxSearchLimit: 50 } as const;
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const flag = z.enum(['0', '1']).transform((v) => v === '1');
-/** Epoch milliseconds or an ISO 8601 date-time. */
-const instant = z.union([
-  z.coerce.number().int().min(0).max(8_640_000_000_000_000),
-  z.iso.datetime({ offset: true }).transform((s) => Date.parse(s)),
-]);
+/** Epoch milliseconds or an ISO 8601 date-time (issue 11 §3: years 2000 to 2100). */
+const instant = queryInstant();
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(LINE_LIMITS.maxPageSize).default(LINE_LIMITS.defaultPageSize);
 
@@ -58,22 +55,10 @@ export const sportsMapQuery = z.object({
   nameEng: z.string().trim().min(1).max(100),
 });
 export const resultsQuery = z.object({
-  date: z.iso.date(),
+  date: queryDate(),
   sportId: id.optional(),
   page,
   pageSize,
-});
-export const operatorResultBody = z.object({
-  statusId: z.union([z.literal(4), z.literal(5)]),
-  score: z
-    .object({
-      home: z.number().int().min(0).max(10_000),
-      away: z.number().int().min(0).max(10_000),
-      periods: z.array(z.tuple([z.number().int().min(0).max(10_000), z.number().int().min(0).max(10_000)])).max(50),
-    })
-    .nullable()
-    .optional(),
-  winnerId: z.number().int().min(1).nullable().optional(),
 });
 
 // Responses (the spec leaves these paths unnamed): the shared ones live in the contracts, so the

@@ -10,10 +10,12 @@ import {
 } from '@sb/contracts';
 import type { Feed, FeedGame } from '@sb/feed';
 import type { EventBus } from '../../bus/bus';
+import { ChangeFeed, DEFAULT_POLL_MS } from '../../cluster/changes';
 import type { Leadership } from '../../cluster/leader';
 import type { Db } from '../../db/client';
+import { SILENT_LOGGER, type Logger } from '../../log';
 import { Snapshot, resultView, summarize, type CachedBody } from './catalog';
-import { LineError } from './errors';
+import { lineError } from './errors';
 import { ResultListeners } from './listeners';
 import type { LinePort } from './port';
 import {
@@ -21,6 +23,7 @@ import {
   findResults,
   insertFeedResults,
   operatorResults,
+  operatorResultsChangedSince,
   upsertOperatorResult,
   type StoredResult,
 } from './results-repository';
@@ -35,7 +38,10 @@ export interface LineServiceDeps {
   feed: Feed;
   now: () => number;
   leadership: Leadership;
-  log?: { warn(obj: object, msg: string): void };
+  /** Issue 12: the one logger shape (app.log or a child of it); silent without one. */
+  log?: Logger;
+  /** How often every node reads operator results from the database (default 2 s; tests shorten it). */
+  pollMs?: number;
 }
 
 /** An operator's result (admin API): a correction, or a game settled before its end. */
@@ -62,6 +68,8 @@ export class LineService implements LinePort {
   private readonly leadership: Leadership;
   private readonly log: NonNullable<LineServiceDeps['log']>;
   private readonly listeners: ResultListeners;
+  /** Operator results read from the database: they reach every node even when the bus lost them. */
+  private readonly changes: ChangeFeed<StoredResult>;
   /** Operator results: they win over the feed, and may close a game before its end. */
   private readonly overrides = new Map<number, GameResult>();
   /** Bumped whenever an override changes, so the next request builds a fresh snapshot. */
@@ -80,18 +88,30 @@ export class LineService implements LinePort {
     this.feed = deps.feed;
     this.now = deps.now;
     this.leadership = deps.leadership;
-    this.log = deps.log ?? { warn: () => undefined };
+    this.log = deps.log ?? SILENT_LOGGER;
     this.listeners = new ResultListeners((err, r) =>
       this.log.warn({ err, gameId: r.gameId }, 'line: a result listener failed'),
     );
+    this.changes = new ChangeFeed({
+      db: deps.db,
+      read: operatorResultsChangedSince,
+      apply: (row) => this.onStoredResult(row),
+      pollMs: deps.pollMs ?? DEFAULT_POLL_MS,
+      name: 'line.results',
+      log: this.log,
+    });
   }
 
   async start(): Promise<void> {
+    // The horizon before the load: a result stored meanwhile comes with the first poll.
+    await this.changes.start();
     for (const row of await operatorResults(this.db)) {
       const game = this.feed.game(row.gameId);
       if (game) this.overrides.set(row.gameId, resultView(this.feed, game, row));
     }
     this.cleanups.push(await this.bus.subscribe(LINE_RESULTS_CHANNEL, (payload) => this.onBusResult(payload)));
+    // Back on the bus after an outage: read what was missed now rather than at the next poll.
+    this.cleanups.push(this.bus.onResync(() => void this.catchUp()));
     this.cleanups.push(
       this.leadership.onChange((leader) => {
         if (leader) this.startJob();
@@ -105,7 +125,15 @@ export class LineService implements LinePort {
   stop(): Promise<unknown> {
     for (const c of this.cleanups.splice(0)) c();
     this.stopJob();
-    return this.job;
+    return Promise.all([this.job, this.changes.stop()]);
+  }
+
+  /**
+   * Reads the operator results stored since the last read (every node polls; a bus reconnect
+   * reads at once): the leader settles them, every node closes the games they finish.
+   */
+  catchUp(): Promise<void> {
+    return this.changes.poll();
   }
 
   // ── LinePort ──────────────────────────────────────────────────────────────────────────────
@@ -219,18 +247,18 @@ export class LineService implements LinePort {
    */
   async correctResult(gameId: number, input: OperatorResultInput): Promise<GameResult> {
     const game = this.feed.game(gameId);
-    if (!game) throw new LineError(404, 'game_not_found', `no game ${gameId}`);
+    if (!game) throw lineError(404, 'game_not_found', `no game ${gameId}`);
     const now = this.now();
     const cancelled = input.statusId === GAME_STATUS_ID.cancelled;
     const score = input.score ?? null;
     let winnerId = input.winnerId ?? null;
     if (!cancelled && game.team2Id !== null && score === null) {
-      throw new LineError(400, 'score_required', 'a finished match needs a score');
+      throw lineError(400, 'score_required', 'a finished match needs a score');
     }
     if (!cancelled && game.team2Id === null) {
       const competitors = this.feed.champ(game.champId)?.teamIds ?? [];
       if (winnerId === null || !competitors.includes(winnerId)) {
-        throw new LineError(400, 'winner_required', 'a long-term event needs the winner, one of its competitors');
+        throw lineError(400, 'winner_required', 'a long-term event needs the winner, one of its competitors');
       }
     }
     if (cancelled) winnerId = null;
@@ -287,6 +315,14 @@ export class LineService implements LinePort {
       this.applyOverride(result);
     }
     if (this.leadership.isLeader()) void this.listeners.deliver(result);
+  }
+
+  /** An operator result read from the database (the same effect as its bus message, which may be lost). */
+  private async onStoredResult(row: StoredResult): Promise<void> {
+    const [result] = this.views([row]);
+    if (!result) return;
+    this.applyOverride(result);
+    if (this.leadership.isLeader()) await this.listeners.deliver(result);
   }
 
   private applyOverride(result: GameResult): void {

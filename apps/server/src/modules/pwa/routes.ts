@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ConfigService } from '../config/service';
-import type { ClientAssets } from '../ssr/assets';
+import type { ConfigService } from '../config';
+import type { ClientAssets } from '../ssr';
 
 /** Spec §9 Apple touch icon sizes. */
 export const APPLE_TOUCH_ICON_SIZES = [72, 96, 128, 144, 152, 192, 384, 512] as const;

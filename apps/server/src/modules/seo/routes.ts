@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@sb/contracts';
+import { adminSeoPageBodySchema, apiErrorSchema } from '@sb/contracts';
 import { ROUTE_TABLE } from '@sb/web/server';
-import { visibleLanguages, effectiveDefaultLanguage, type ConfigService } from '../config/service';
-import { seoOverrideSchema, type SeoService } from './service';
+import { visibleLanguages, effectiveDefaultLanguage, type ConfigService } from '../config';
+import type { SeoService } from './service';
 
+/**
+ * The site's origin for links: PUBLIC_URL, else what the origin policy makes of the request
+ * (http/origin.ts: the Host header only when it is an allowed one, issue 11 §9).
+ */
 export function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
+  return request.siteOrigin;
 }
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -66,14 +70,7 @@ export function adminSeoRoutes(seo: SeoService) {
         schema: {
           tags: ['admin'],
           security: [{ bearer: [] }],
-          body: z.object({
-            lang: z.string().regex(/^[a-z]{2}$/),
-            path: z
-              .string()
-              .regex(/^(\/[A-Za-z0-9._~-]+)*$/)
-              .max(300),
-            data: seoOverrideSchema,
-          }),
+          body: adminSeoPageBodySchema,
           response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },

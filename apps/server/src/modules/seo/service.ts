@@ -1,30 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { seoOverrideSchema, type SeoOverrideData } from '@sb/contracts';
 import type { EventBus } from '../../bus/bus';
 import type { Db } from '../../db/client';
+import { SILENT_LOGGER, type Logger } from '../../log';
 import { seoPages } from '../../db/schema';
+import { effectiveOverride } from './hierarchy';
 
-/** Spec §3 SEO page data (the fields an operator may override per page and language). */
-export const seoOverrideSchema = z.object({
-  title: z.string().min(1).max(200).optional(),
-  description: z.string().min(1).max(500).optional(),
-  metaRobots: z
-    .string()
-    .regex(/^[a-z, -]{1,60}$/)
-    .optional(),
-  customCanonical: z
-    .object({
-      mode: z.enum(['url', 'mirror']),
-      targetUrl: z.url().optional(),
-      domain: z.object({ host: z.string().regex(/^[a-z0-9.-]{1,253}$/) }).optional(),
-    })
-    .refine(
-      (c) => (c.mode === 'url' ? !!c.targetUrl : !!c.domain),
-      'url mode needs targetUrl, mirror mode needs domain',
-    )
-    .optional(),
-});
-export type SeoOverrideData = z.infer<typeof seoOverrideSchema>;
+// Spec §3 SEO page data: the override schema is the admin contract's.
+export { seoOverrideSchema, type SeoOverrideData };
 
 const SEO_CHANGED = 'seo.changed';
 
@@ -32,19 +15,27 @@ const SEO_CHANGED = 'seo.changed';
 export class SeoService {
   private byKey = new Map<string, SeoOverrideData>();
   private unsubscribe: (() => void) | null = null;
+  private offResync: (() => void) | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
+    /** Issue 12: the one logger shape (a failed reload after a bus outage is logged). */
+    private readonly log: Logger = SILENT_LOGGER,
   ) {}
 
   async start(): Promise<void> {
     await this.reload();
     this.unsubscribe = await this.bus.subscribe(SEO_CHANGED, () => void this.reload());
+    // Back on the bus after an outage: changes published meanwhile were missed.
+    this.offResync = this.bus.onResync(
+      () => void this.reload().catch((err: unknown) => this.log.warn({ err }, 'seo: reload after a bus outage failed')),
+    );
   }
 
   stop(): void {
     this.unsubscribe?.();
+    this.offResync?.();
   }
 
   private async reload(): Promise<void> {
@@ -57,8 +48,9 @@ export class SeoService {
     this.byKey = next;
   }
 
+  /** The page's override, with the robots it inherits (spec §3 hierarchyMetaRobots). */
   get(lang: string, path: string): SeoOverrideData | null {
-    return this.byKey.get(`${lang}:${path}`) ?? null;
+    return effectiveOverride((p) => this.byKey.get(`${lang}:${p}`), path);
   }
 
   async set(lang: string, path: string, data: SeoOverrideData): Promise<void> {

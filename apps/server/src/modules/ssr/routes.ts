@@ -6,10 +6,9 @@ import { COOKIE, parsePreferences, PREFERENCE_COOKIE_MAX_AGE_S } from '@sb/prefe
 import { htmlAttributesOf, HttpStatusError, INITIAL_STATE_ELEMENT_ID, render, type InitialState } from '@sb/web/server';
 import type { SiteConfig } from '@sb/contracts';
 import { isApiPath, sendError } from '../../http/errors';
-import { countryCodeOf } from '../config/routes';
-import { effectiveDefaultLanguage, visibleLanguages, type ConfigService } from '../config/service';
-import { originOf } from '../seo/routes';
-import type { SeoService } from '../seo/service';
+import { INTERNAL_REQUEST_HEADERS } from '../../plugins/load-shedding';
+import { countryCodeOf, effectiveDefaultLanguage, visibleLanguages, type ConfigService } from '../config';
+import { originOf, type SeoService } from '../seo';
 import { readClientAssets, type ClientAssets } from './assets';
 import { renderDocument } from './document';
 import { languageRedirect } from './language';
@@ -53,7 +52,9 @@ export function ssrRoutes(opts: SsrOptions) {
       if (isApiPath(request.url))
         return sendError(reply, 404, 'not_found', `No API route ${request.method} ${request.url.split('?')[0]}`);
       if (request.url.length > MAX_URL_LENGTH) return sendError(reply, 414, 'uri_too_long', 'URL too long');
-      const url = new URL(request.url, 'http://internal');
+      // Issue 11 §9: `//` or `/\` would read as a URL with an empty host (a TypeError, then a 500);
+      // the router ignores duplicate slashes, so the page path starts with one.
+      const url = new URL(request.url.replace(/^[/\\]+/, '/'), 'http://internal');
       try {
         decodeURIComponent(url.pathname);
       } catch {
@@ -121,10 +122,14 @@ export function ssrRoutes(opts: SsrOptions) {
         nowMs: Date.now(),
         seoOverride: opts.seo.get(lng, restPath),
       };
-      const result = await render(new Request(new URL(request.url, origin)), initial, {
+      const result = await render(new Request(new URL(`${url.pathname}${url.search}`, origin)), initial, {
         // Page loaders read the public APIs in-process: same routes, schemas and caches as the browser.
         fetchJson: async (path) => {
-          const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+          const res = await app.inject({
+            method: 'GET',
+            url: path,
+            headers: { accept: 'application/json', ...INTERNAL_REQUEST_HEADERS },
+          });
           if (res.statusCode < 200 || res.statusCode >= 300) throw new HttpStatusError(res.statusCode, path);
           return res.json<unknown>();
         },

@@ -10,13 +10,12 @@ export const CURRENCY_IDS: Record<string, number> = {
   KZT: 398,
 };
 
-/** Spec §3 Account types. */
-export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
-
+/**
+ * The wallet's house accounts. Betting owns its own: stakes go to `house:bets:<shard>` and wins
+ * are paid from HOUSE_WINS (modules/betting/settlement.ts), each defined once there.
+ */
 export const HOUSE = {
   deposits: 'house:deposits',
   withdrawals: 'house:withdrawals',
   withdrawalsPending: 'house:withdrawals_pending',
-  bets: 'house:bets',
-  wins: 'house:wins',
 } as const;

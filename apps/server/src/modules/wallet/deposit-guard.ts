@@ -1,6 +1,8 @@
 /**
  * The one place every deposit passes before money moves. Responsible gaming fills it with the
- * deposit limits (spec §3 limit types 20, 21, 22); until then it allows everything.
+ * deposit limits (spec §3 limit types 20, 21, 22) and the time-out/self-exclusion check, answered
+ * by one SQL statement that writes nothing (responsible/repository.ts `depositCheck`); without it
+ * every deposit is allowed.
  */
 export interface DepositRequest {
   userId: number;

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { signWebhook, SIGNATURE_HEADER } from './sandbox-provider';
+import { signWebhook, SIGNATURE_HEADER } from '../payments';
 
 /**
  * Proofs on real PostgreSQL with real server processes (CI sets DATABASE_URL): two nodes serving

@@ -2,8 +2,14 @@ import { CaptchaHost } from '../../components/ui/captcha-host';
 import { RecoveryModalTrigger } from '../../features/auth/recovery-modal-trigger';
 import { SessionKeeper } from '../../features/session/session-keeper';
 import { RgKeeper } from '../../features/responsible/rg-keeper';
-import { RechargeModalHost } from '../../features/wallet/recharge-modal-host';
 import Overlays from '../../features/session/overlays';
+import { lazy } from 'react';
+
+// Issue 18: cookie consent (and the analytics it gates), and the client side of maintenance, redirects and blocks.
+const ConsentHost = lazy(() => import('../../features/consent/consent-host'));
+const PlatformHost = lazy(() => import('../../features/platform/platform-host'));
+// Spec §9 notification centre, app version check and the §8 ad-blocker notice.
+const AppNotices = lazy(() => import('../notices/app-notices'));
 
 /**
  * Hosts that render nothing on the server and nothing until something happens: one chunk the
@@ -18,10 +24,11 @@ export default function AfterHydration() {
       <CaptchaHost />
       <SessionKeeper />
       <RgKeeper />
-      {/* Spec §4: the recharge modal and its route guard (when the site config enables it). */}
-      <RechargeModalHost />
       {/* Age confirmation, registration reminder and welcome modals. */}
       <Overlays />
+      <ConsentHost />
+      <PlatformHost />
+      <AppNotices />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { LANGUAGE_NAMES, isShippedLanguage } from '@sb/i18n';
-import { useApp } from '../app-context';
-import { useLngHref } from '../use-lng';
-import { useSiteConfig } from '../site-config/use-site-config';
+import { useApp } from '../../lib/app-context';
+import { useLngHref } from '../../lib/use-lng';
+import { useSiteConfig } from '../../lib/site-config/use-site-config';
 
 const INFO_LINKS = [
   'about',

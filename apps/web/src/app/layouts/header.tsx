@@ -1,12 +1,16 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Settings as SettingsIcon } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
 import { formatClock } from '@sb/preferences';
-import { useApp, usePreferences } from '../app-context';
-import { useLngHref } from '../use-lng';
-import { useSiteConfig } from '../site-config/use-site-config';
-import { LogoutButton } from '../../features/auth/components/logout-button';
-import { BalanceSlot } from '../../features/wallet/balance-slot';
+import { useApp, usePreferences } from '../../lib/app-context';
+import { useLngHref } from '../../lib/use-lng';
+import { useSiteConfig } from '../../lib/site-config/use-site-config';
+import { GlobalSearch } from '../../features/search/global-search';
+import type { SearchLinks } from '../../features/search/lib/search-options';
+import { champPath, gamePath, teamPath } from '../../features/line/lib/url';
+import { AccountArea } from './account-area';
+import { HeaderNav } from './header-nav';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
 
 /** Rendered only once opened: its code loads on the first click, not with every page. */
@@ -14,18 +18,8 @@ const SettingsPanel = lazyWithReload<{ onClose: () => void }>(() =>
   import('../../features/preferences/settings-panel').then((m) => ({ default: m.SettingsPanel })),
 );
 
-const SECTIONS = [
-  { key: 'nav_line', path: 'home/line' },
-  { key: 'nav_live', path: 'home/live' },
-  { key: 'nav_cyber', path: 'cyber' },
-  { key: 'nav_slots', path: 'slots' },
-  { key: 'nav_live_casino', path: 'casino' },
-  { key: 'nav_virtualsports', path: 'virtualsports' },
-  { key: 'nav_toto', path: 'toto' },
-  { key: 'nav_lotto', path: 'lotto' },
-  { key: 'nav_promotions', path: 'bonuses' },
-  { key: 'nav_results', path: 'results' },
-] as const;
+/** Where search results lead: the line's own URLs, composed here (features do not import each other). */
+const SEARCH_LINKS: SearchLinks = { game: gamePath, team: teamPath, champ: champPath };
 
 function Clock() {
   const { initial } = useApp();
@@ -56,26 +50,6 @@ function useLoginHref(): string {
   return `${href('login')}?return_url=${encodeURIComponent(pathname + search)}`;
 }
 
-function AccountTools({ user }: { user: { id: number; login: string } }) {
-  const { t } = useTranslation();
-  const href = useLngHref();
-  return (
-    <>
-      <BalanceSlot />
-      <Link
-        className="btn btn--ghost header__user"
-        to={href('office/security')}
-        title={t('header_account_security')}
-        data-testid="header-user"
-      >
-        <span className="visually-hidden">{t('header_account_security')}: </span>
-        {user.login}
-      </Link>
-      <LogoutButton />
-    </>
-  );
-}
-
 export function Header() {
   const { t } = useTranslation();
   const href = useLngHref();
@@ -87,32 +61,33 @@ export function Header() {
   return (
     <header className="header">
       <div className="header__bar">
-        <Link to={href('')} className="logo" aria-label={t('shell_home_link')}>
+        <Link
+          to={href('')}
+          className="logo"
+          // WCAG 2.5.3 label in name: the visible company name starts the accessible name.
+          aria-label={config?.companyName ? `${config.companyName}, ${t('shell_home_link')}` : t('shell_home_link')}
+        >
           {config?.companyName ?? ''}
         </Link>
-        <nav className="header__nav" aria-label={t('shell_main_navigation')}>
-          <ul>
-            {SECTIONS.map((s) => (
-              <li key={s.key}>
-                <NavLink to={href(s.path)}>{t(s.key)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HeaderNav />
+        <GlobalSearch links={SEARCH_LINKS} />
         <div className="header__tools">
           <Clock />
           <button
             type="button"
-            className="btn btn--ghost"
+            className="btn btn--ghost btn--icon"
+            title={t('shell_settings')}
             aria-expanded={settingsOpen}
             aria-controls="settings-panel"
             data-testid="settings-button"
             onClick={() => setSettingsOpen((v) => !v)}
           >
-            {t('shell_settings')}
+            {/* An icon: the bar's width goes to the sections (issue 13); the name stays for screen readers. */}
+            <SettingsIcon aria-hidden="true" size={20} />
+            <span className="visually-hidden">{t('shell_settings')}</span>
           </button>
           {initial.user ? (
-            <AccountTools user={initial.user} />
+            <AccountArea user={initial.user} />
           ) : (
             <>
               <Link className="btn btn--ghost" to={loginHref}>

@@ -1,17 +1,22 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { useApp } from '../app-context';
+import { useApp } from '../../lib/app-context';
 import type { LayoutName, RouteEntry } from '../route-table';
 import { Header } from './header';
 import { Footer } from './footer';
-import { useSiteConfig } from '../site-config/use-site-config';
+import { useSiteConfig } from '../../lib/site-config/use-site-config';
 import { useBreakpoint } from '../use-breakpoint';
-import { HydratedOnly } from '../../components/ui/hydrated-only';
+import { IdleOnly } from '../../lib/idle';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
 import { CouponDock } from '../../features/coupon/coupon-dock';
+import { DemoBanner } from './demo-banner';
+import { BottomNav } from './bottom-nav';
+import { ScrollToTop } from './scroll-to-top';
+import { RechargeModalHost } from '../../features/wallet/recharge-modal-host';
+import { HydrationMarker } from '../../components/ui/hydrated-only';
 
-/** Captcha, session and responsible-gaming keepers, recovery/recharge modals, overlays: after hydration. */
+/** Captcha, session and responsible-gaming keepers, recovery/recharge modals, overlays: once idle after hydration. */
 const AfterHydration = lazyWithReload(() => import('./after-hydration'));
 /** The coupon's "my bets" tab: the bets feature, composed here so features stay apart. */
 const MyBets = lazyWithReload(() => import('../../features/bets/my-bets'));
@@ -45,12 +50,15 @@ function MainLayout({ children, themed, mobile }: { children: ReactNode; themed?
       <a className="skip-link" href="#content">
         {t('shell_skip_to_content')}
       </a>
+      <DemoBanner />
       <Header />
       <main id="content" className="content" tabIndex={-1}>
         {children}
       </main>
       <CouponDock MyBets={MyBets} />
       <Footer />
+      <BottomNav />
+      <ScrollToTop mobile={mobile !== ''} />
     </div>
   );
 }
@@ -71,22 +79,36 @@ export function Shell() {
     <Suspense fallback={null}>
       {!config && failed ? <NoSiteConfig /> : null}
       <Outlet />
-      <HydratedOnly fallback={null}>
+      {/* Spec §4: the recharge modal and its route guard. Not idle-time: it decides navigations. */}
+      <RechargeModalHost />
+      <HydrationMarker />
+      <IdleOnly>
         <AfterHydration />
-      </HydratedOnly>
+      </IdleOnly>
     </Suspense>
   );
   // Spec §2: platform_type=mobile forces the mobile layout; otherwise below 1024 px is mobile.
   const mobile = initial.mobileForced || breakpoint === 0 ? ' layout--mobile' : '';
   switch (layout) {
     case 'headless':
-      return <div className={`layout layout--headless${mobile}`}>{page}</div>;
+      return (
+        <div className={`layout layout--headless${mobile}`}>
+          <DemoBanner />
+          {page}
+        </div>
+      );
     case 'empty':
-      return <div className="layout layout--empty">{page}</div>;
+      return (
+        <div className="layout layout--empty">
+          <DemoBanner />
+          {page}
+        </div>
+      );
     case 'maintenance':
     case 'blocked':
       return (
         <div className={`layout layout--${layout}`}>
+          <DemoBanner />
           <main id="content" className="content content--centered" tabIndex={-1}>
             <p className="logo">{config?.companyName}</p>
             {page}

@@ -36,6 +36,32 @@ describe('spec §3 SEO page data', () => {
         .canonical,
     ).toBe('https://m.example/en/information/about');
   });
+  it('spec §3 hierarchyMetaRobots: used when the page has no metaRobots of its own', () => {
+    expect(computeHead({ ...base, override: { hierarchyMetaRobots: 'noindex, follow' } }).robots).toBe(
+      'noindex, follow',
+    );
+    expect(
+      computeHead({ ...base, override: { metaRobots: 'index, follow', hierarchyMetaRobots: 'noindex, nofollow' } })
+        .robots,
+    ).toBe('index, follow');
+  });
+  it('spec §3 metas: written into the head escaped and marked, robots and description never duplicated', () => {
+    const h = computeHead({
+      ...base,
+      override: {
+        metas: [
+          { property: 'og:title', content: 'Odds "live"' },
+          { name: 'twitter:card', content: 'summary' },
+          { name: 'robots', content: 'index' },
+        ],
+      },
+    });
+    expect(h.metas).toHaveLength(2);
+    const html = headToHtml(h);
+    expect(html).toContain('<meta property="og:title" content="Odds &quot;live&quot;" data-seo-meta>');
+    expect(html).toContain('<meta name="twitter:card" content="summary" data-seo-meta>');
+    expect(html.match(/name="robots"/g)).toHaveLength(1);
+  });
   it('metaRobots override; noindex for private pages and errors', () => {
     expect(computeHead({ ...base, override: { metaRobots: 'noindex, follow' } }).robots).toBe('noindex, follow');
     expect(computeHead({ ...base, entry: { id: 'office', path: 'office', noindex: true } }).robots).toBe(

@@ -1,5 +1,8 @@
 import type { RouteEntry } from '../route-table';
-import type { SeoOverride } from '../initial-state';
+import type { SeoOverride } from '../../lib/initial-state';
+import type { PageSeo, SeoText } from '../../lib/page-seo';
+
+export type { PageSeo, SeoText };
 
 export interface HeadData {
   title: string;
@@ -7,20 +10,12 @@ export interface HeadData {
   robots: string;
   canonical: string;
   alternates: { hreflang: string; href: string }[];
+  /** Spec §3 SEO page data metas: the operator's extra metas (Open Graph and the like). */
+  metas: { name?: string; property?: string; content: string }[];
 }
 
-/** A dictionary text of a page's head: `vars` as they are, `varKeys` translated first (sport names). */
-export interface SeoText {
-  key: string;
-  vars?: Record<string, string>;
-  varKeys?: Record<string, string>;
-}
-
-/** Title and description a page computes from its data (a loader returns it as `seo`). */
-export interface PageSeo {
-  title: SeoText;
-  description: SeoText;
-}
+/** Marks the operator's metas, so a client navigation removes those of the page left. */
+export const SEO_META_ATTR = 'data-seo-meta';
 
 const isSeoText = (v: unknown): v is SeoText =>
   typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string';
@@ -57,7 +52,10 @@ export interface HeadInput {
   pageSeo?: PageSeo | null;
 }
 
-/** Spec §3 SEO page data: title, description, metaRobots, canonical (modes url and mirror). */
+/**
+ * Spec §3 SEO page data: title, description, metaRobots (else hierarchyMetaRobots; the server
+ * resolves inherited ones), metas, canonical (modes url and mirror).
+ */
 export function computeHead(input: HeadInput): HeadData {
   const { entry, override, translate: t } = input;
   const pageTitle =
@@ -72,7 +70,9 @@ export function computeHead(input: HeadInput): HeadData {
     override?.description ??
     (page ? translateSeoText(page.description, t) : t('seo_default_description', { companyName: input.companyName }));
   const robots =
-    override?.metaRobots ?? (input.status !== 200 || entry?.noindex ? 'noindex, nofollow' : 'index, follow');
+    override?.metaRobots ??
+    override?.hierarchyMetaRobots ??
+    (input.status !== 200 || entry?.noindex ? 'noindex, nofollow' : 'index, follow');
   const selfUrl = `${input.origin}/${input.lng}${input.restPath}`;
   let canonical = selfUrl;
   const cc = override?.customCanonical;
@@ -80,7 +80,9 @@ export function computeHead(input: HeadInput): HeadData {
   if (cc?.mode === 'mirror' && cc.domain?.host) canonical = `https://${cc.domain.host}/${input.lng}${input.restPath}`;
   const alternates = input.languages.map((l) => ({ hreflang: l, href: `${input.origin}/${l}${input.restPath}` }));
   alternates.push({ hreflang: 'x-default', href: `${input.origin}/${input.defaultLanguage}${input.restPath}` });
-  return { title, description, robots, canonical, alternates };
+  // The page's own robots and description come from their fields above, never from metas.
+  const metas = (override?.metas ?? []).filter((m) => m.name !== 'robots' && m.name !== 'description');
+  return { title, description, robots, canonical, alternates, metas };
 }
 
 const escapeHtml = (s: string) =>
@@ -93,5 +95,10 @@ export function headToHtml(h: HeadData): string {
     `<meta name="robots" content="${escapeHtml(h.robots)}">`,
     `<link rel="canonical" href="${escapeHtml(h.canonical)}">`,
     ...h.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`),
+    ...h.metas.map((m) => {
+      const key =
+        m.property !== undefined ? `property="${escapeHtml(m.property)}"` : `name="${escapeHtml(m.name ?? '')}"`;
+      return `<meta ${key} content="${escapeHtml(m.content)}" ${SEO_META_ATTR}>`;
+    }),
   ].join('\n');
 }

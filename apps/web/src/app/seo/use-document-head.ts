@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches, useRouteError, isRouteErrorResponse } from 'react-router';
-import { useApp } from '../app-context';
+import { useApp } from '../../lib/app-context';
 import type { RouteHandle } from '../layouts/shell';
-import { useSiteConfig } from '../site-config/use-site-config';
-import { computeHead, pageSeoOf } from './head';
+import { useSiteConfig } from '../../lib/site-config/use-site-config';
+import { computeHead, pageSeoOf, SEO_META_ATTR } from './head';
 import { useTranslation, dynamicT } from '../../lib/i18n';
 
 /**
@@ -46,6 +46,8 @@ export function useDocumentHead(status?: number): void {
       override: null,
       pageSeo: pageSeoOf(matches.map((m) => m.loaderData)),
     });
+    // The operator's metas belong to the server-rendered page only: gone once the player leaves it.
+    for (const meta of document.querySelectorAll(`meta[${SEO_META_ATTR}]`)) meta.remove();
     document.title = head.title;
     setMeta('description', head.description);
     setMeta('robots', head.robots);

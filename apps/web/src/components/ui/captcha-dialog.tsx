@@ -1,21 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { api, type CaptchaErrorCode } from '../../lib/api-client';
-import type { CaptchaChallenge } from '../../lib/captcha-store';
+import { captchaImageAnswerSchema, captchaValidateAnswerSchema, type CaptchaImageAnswer } from '@sb/contracts';
+import { api, postParsed, type CaptchaErrorCode } from '../../lib/api-client';
+import { captchaOutcome, type CaptchaChallenge } from '../../lib/captcha-store';
 import { useErrorText } from '../../lib/use-error-text';
 import { Dialog } from './dialog';
 import { Field } from './field';
 import { FormError } from './form-message';
-
-interface Challenge {
-  id: string;
-  image: string;
-}
-interface Validation {
-  type: number;
-  error_message: string | null;
-  token: string | null;
-}
 
 /** Spec §8 captcha codes and the messages the dialog shows for them. */
 const REASON_TEXT = {
@@ -30,9 +21,9 @@ const codeOfMessage = (message: string | null): CaptchaErrorCode =>
 
 /** Spec §8 captcha challenge: a picture, the answer, validate, then the token for the retry. */
 export default function CaptchaDialog({ challenge }: { challenge: CaptchaChallenge }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const [image, setImage] = useState<Challenge | null>(null);
+  const [image, setImage] = useState<CaptchaImageAnswer | null>(null);
   const [answer, setAnswer] = useState('');
   const [problem, setProblem] = useState<string | null>(
     challenge.reason === '100' ? null : t(REASON_TEXT[challenge.reason]),
@@ -42,7 +33,7 @@ export default function CaptchaDialog({ challenge }: { challenge: CaptchaChallen
   const load = useCallback(async () => {
     setImage(null);
     try {
-      setImage(await api.post<Challenge>('/web-api/captcha/update'));
+      setImage(await postParsed(captchaImageAnswerSchema, '/web-api/captcha/update'));
     } catch (err) {
       setProblem(errorText(err));
     }
@@ -60,13 +51,25 @@ export default function CaptchaDialog({ challenge }: { challenge: CaptchaChallen
     }
     setBusy(true);
     try {
-      const result = await api.post<Validation>('/web-api/captcha/validate', { id: image.id, captcha: answer.trim() });
-      if (result.token) {
-        challenge.solve(result.token);
+      const outcome = captchaOutcome(
+        await postParsed(captchaValidateAnswerSchema, '/web-api/captcha/validate', {
+          id: image.id,
+          captcha: answer.trim(),
+        }),
+      );
+      if (outcome.success) {
+        challenge.solve(outcome.token);
+        return;
+      }
+      if (outcome.isLogoutUser) {
+        // Spec §8: the server ended the session after repeated wrong answers; leave as a guest.
+        api.dropToken();
+        challenge.cancel();
+        window.location.assign(`/${i18n.language}`);
         return;
       }
       // A challenge is spent after one try, right or wrong: show a new one.
-      setProblem(t(REASON_TEXT[codeOfMessage(result.error_message)]));
+      setProblem(t(REASON_TEXT[codeOfMessage(outcome.errorMessage)]));
       setAnswer('');
       await load();
     } catch (err) {

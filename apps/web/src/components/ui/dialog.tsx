@@ -7,13 +7,15 @@ interface DialogProps {
   testId?: string;
   /** The alert dialog role, for confirmations. */
   alert?: boolean;
+  /** Extra classes (the sheet variant); the base class stays `dialog`. */
+  className?: string;
 }
 
 /**
  * A modal on the native <dialog>: showModal() gives the top layer, inert background, focus on
  * the first control and Escape (the cancel event), with no script or style inline.
  */
-export function Dialog({ title, onClose, children, testId, alert }: DialogProps) {
+export function Dialog({ title, onClose, children, testId, alert, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -24,7 +26,7 @@ export function Dialog({ title, onClose, children, testId, alert }: DialogProps)
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       role={alert ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       data-testid={testId}

@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => {};
 
@@ -18,4 +18,17 @@ export function useHydrated(): boolean {
 export function HydratedOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const hydrated = useHydrated();
   return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
+/**
+ * Marks the document once hydration has finished and the parts behind useHydrated have mounted
+ * (`<html data-hydrated="1">`). Rendered last in the shell, so its effect runs after theirs (the
+ * recharge route guard's blocker, for one): what a browser test waits for before it navigates.
+ */
+export function HydrationMarker() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = '1';
+  }, [hydrated]);
+  return null;
 }

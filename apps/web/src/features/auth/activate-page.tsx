@@ -2,10 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../lib/app-context';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
-import { api } from '../../lib/api-client';
+import { okAnswerSchema } from '@sb/contracts';
+import { postParsed } from '../../lib/api-client';
 import { useErrorText } from '../../lib/use-error-text';
 import { userConfig, type UserConfig } from '../../lib/user-config';
 
@@ -30,7 +31,9 @@ export default function ActivatePage({
   useEffect(() => {
     if (initial.user) void userConfig.load().then(setConfig, () => setConfig(null));
   }, [initial.user]);
-  const confirm = useMutation({ mutationFn: () => api.post(`/web-api/user/${type}/confirm`, { code: code.trim() }) });
+  const confirm = useMutation({
+    mutationFn: () => postParsed(okAnswerSchema, `/web-api/user/${type}/confirm`, { code: code.trim() }),
+  });
   if (!initial.user) {
     const back = encodeURIComponent(`${pathname}?${search.toString()}`);
     return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { useLngHref } from '../../app/use-lng';
+import { useLngHref } from '../../lib/use-lng';
 import { RecoveryFlow } from './components/recovery-flow';
 
 /** Spec §2 forgotpassword route: the lost-password flow on its own page. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { useApp } from '../../app/app-context';
-import { useLngHref } from '../../app/use-lng';
-import { useSiteConfig } from '../../app/site-config/use-site-config';
+import { useApp } from '../../lib/app-context';
+import { useLngHref } from '../../lib/use-lng';
+import { useSiteConfig } from '../../lib/site-config/use-site-config';
 import { returnTarget } from '../../lib/return-path';
 import { LoginForm } from './components/login-form';
 import { TwoStepForm } from './components/two-step-form';
@@ -21,20 +21,31 @@ export default function LoginPage() {
   const href = useLngHref();
   const [search] = useSearchParams();
   const [ticket, setTicket] = useState<string | null>(null);
+  // After a social login of a player with two-factor on, the server sends the browser here with
+  // the two-step ticket in an httpOnly cookie: the code form asks for the code alone.
+  const [socialTwoStep, setSocialTwoStep] = useState(search.get('two_step') === 'social');
+  const twoStep = ticket !== null || socialTwoStep;
   const [bySms, setBySms] = useState(false);
   const done = () => window.location.assign(returnTarget(search, initial.lng));
   const canRegister = config?.isRegistrationAllowed === true && !config.isVipDomain;
   return (
     <section className="page page--narrow" data-route-id="login">
       <h1>{t('page_login')}</h1>
-      {ticket ? (
-        <TwoStepForm ticket={ticket} onLoggedIn={done} onBack={() => setTicket(null)} />
+      {twoStep ? (
+        <TwoStepForm
+          ticket={ticket}
+          onLoggedIn={done}
+          onBack={() => {
+            setTicket(null);
+            setSocialTwoStep(false);
+          }}
+        />
       ) : bySms ? (
         <SmsLoginForm onLoggedIn={done} onTwoStep={setTicket} />
       ) : (
         <LoginForm onLoggedIn={done} onTwoStep={setTicket} />
       )}
-      {ticket ? null : (
+      {twoStep ? null : (
         <button
           type="button"
           className="btn btn--link"
@@ -44,7 +55,7 @@ export default function LoginPage() {
           {bySms ? t('auth_password_login_link') : t('auth_sms_login_link')}
         </button>
       )}
-      {ticket ? null : <SocialButtons />}
+      {twoStep ? null : <SocialButtons />}
       <p className="auth__links">
         <Link to={href('forgotpassword')}>{t('auth_forgot_password')}</Link>
         {canRegister ? (

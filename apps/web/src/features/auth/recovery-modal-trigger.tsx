@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../lib/app-context';
 import { HydratedOnly } from '../../components/ui/hydrated-only';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
 

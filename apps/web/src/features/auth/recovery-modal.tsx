@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
-import { useLngHref } from '../../app/use-lng';
+import { useLngHref } from '../../lib/use-lng';
 import { Dialog } from '../../components/ui/dialog';
 import { RecoveryFlow } from './components/recovery-flow';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../lib/app-context';
 import { couponQuery } from './api/bets';
 import { CouponCard } from './components/coupon-card';
 

@@ -1,12 +1,17 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
+import { SPORT_IDS } from '@sb/contracts/line-ids';
 import type { GameSummary, Outcome } from '@sb/contracts';
 import { couponBetOf, couponStore, useCoupon } from '../../lib/coupon-store';
-import { usePreferences } from '../../app/app-context';
+import { usePreferences } from '../../lib/app-context';
+import { lightRows } from '../../lib/light-version';
+import { useLngHref } from '../../lib/use-lng';
+import { SportIcon } from '../../components/ui/sport-icon';
+import { teamMarksOf } from '../../components/ui/team-badge';
 import type { HomeData } from './loaders';
 import { GamesList } from './components/games-list';
 import { formatCoef, outcomeLabelKey, paramText } from './lib/format';
-import { gameName } from './lib/url';
+import { gameName, sportPath } from './lib/url';
 import { useLineT } from './lib/use-line';
 
 type Selection = { outcome: Outcome; game: GameSummary };
@@ -28,6 +33,7 @@ function Accumulator({ selections, coef }: { selections: Selection[]; coef: numb
           champName: game.champName,
           startAt: game.startAt,
           gameStatusId: game.statusId,
+          teams: teamMarksOf(game),
         }),
       );
     }
@@ -54,21 +60,52 @@ function Accumulator({ selections, coef }: { selections: Selection[]; coef: numb
   );
 }
 
-/** Home: top events and the accumulator of the day (spec §3 flag accumulatorOfDayLine). */
+/**
+ * Home: top events and the accumulator of the day (spec §3 flag accumulatorOfDayLine). Its
+ * columns follow the storefront's own width (styles/home.css), never the window's: a phone
+ * layout forced on a wide window (§2 platform_type=mobile) gets one full-width column.
+ */
 export function HomeTop() {
   const d = useLoaderData<HomeData | null>();
   const { t } = useTranslation();
   const [prefs] = usePreferences();
   if (!d?.top) return null;
+  // §3 light version: fewer rows per list.
+  const games = lightRows(d.top.games, prefs.flags);
+  const accumulator = prefs.flags.accumulatorOfDayLine ? d.top.accumulator : null;
   return (
-    <div className="home-top">
-      {d.top.games.length > 0 ? (
-        <section>
+    <div className={`storefront__top${accumulator ? ' storefront__top--with-side' : ''}`} data-testid="home-top">
+      {games.length > 0 ? (
+        <section className="storefront__events" data-testid="home-top-events">
           <h2>{t('line_top_events')}</h2>
-          <GamesList games={d.top.games} testId="top-events" />
+          <GamesList games={games} testId="top-events" />
         </section>
       ) : null}
-      {prefs.flags.accumulatorOfDayLine && d.top.accumulator ? <Accumulator {...d.top.accumulator} /> : null}
+      {accumulator ? <Accumulator {...accumulator} /> : null}
     </div>
+  );
+}
+
+/** Every sport of the line with its icon: the storefront's quick links. */
+const SPORTS = Object.values(SPORT_IDS);
+
+export function HomeSports() {
+  const { t } = useTranslation();
+  const lt = useLineT();
+  const href = useLngHref();
+  return (
+    <section className="storefront__sports" aria-labelledby="home-sports-title" data-testid="home-sports">
+      <h2 id="home-sports-title">{t('home_sports')}</h2>
+      <ul>
+        {SPORTS.map((id) => (
+          <li key={id}>
+            <Link to={href(sportPath({ id }))} className="storefront__sport">
+              <SportIcon sportId={id} size={22} />
+              <span>{lt(`sport_${id}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { createElement, Fragment, type ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 
 /**
@@ -30,12 +31,20 @@ export function lineDataLoader(routeId: string, guard: Guard): LoaderFunction {
   };
 }
 
-export function lineRoute(routeId: string, guard: Guard): Pick<RouteObject, 'loader' | 'lazy'> {
+/** `below`: what the app layer puts under the page (the SEO text block of features/content). */
+export function lineRoute(routeId: string, guard: Guard, below?: ComponentType): Pick<RouteObject, 'loader' | 'lazy'> {
   return {
     loader: lineDataLoader(routeId, guard),
     lazy: async () => {
       const { pageComponentOf } = await import('./pages/index');
-      return { Component: pageComponentOf(routeId) };
+      const Page = pageComponentOf(routeId);
+      return { Component: below ? withBelow(Page, below) : Page };
     },
+  };
+}
+
+function withBelow(Page: ComponentType, Below: ComponentType): ComponentType {
+  return function LinePageWithBelow() {
+    return createElement(Fragment, null, createElement(Page), createElement(Below));
   };
 }

@@ -1,12 +1,14 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { Champ, GameDetail, GameResult, GameSummary, Sport } from '@sb/contracts';
 import { LONG_TERM_SPORT_ID, SPORT_IDS } from '@sb/contracts/line-ids';
-import type { PageSeo } from '../../app/seo/head';
+import type { PageSeo } from '../../lib/page-seo';
 import { fetchJsonOf } from '../../lib/request-services';
 import { lineApi, type LineApi } from './api/line-api';
 import type { StatisticsResponse, TeamResponse, TopResponse } from './api/schemas';
 import { gameName, idOfSegment, LINE_MENU_SECTION, LINE_PAGE_SIZE } from './lib/url';
 import { isoDate, themedChampOf, type ThemedId } from './lib/themed';
+import { PAGE_TYPE_TITLE, pageTypeViewOf } from './lib/page-types';
+import { loadPageTypeContent, type PageTypeContent } from './page-type-loaders';
 
 export interface GamesPage {
   games: GameSummary[];
@@ -31,6 +33,8 @@ export interface LineData {
   game: GameDetail | null;
   /** A team page (pageType team): the team and its fixtures. */
   team: TeamResponse | null;
+  /** A page type's own page (spec §2 topgame, betsonyour, marble on `{pageType}/line`). */
+  pageType: PageTypeContent | null;
   seo: PageSeo;
 }
 
@@ -113,6 +117,7 @@ async function loadLine(api: LineApi, args: LoaderFunctionArgs): Promise<LineDat
     games: null,
     game: null,
     team: null,
+    pageType: null,
     seo: seo('seo_line_title', 'seo_line_description'),
   };
   const { sports } = await api.sports();
@@ -135,6 +140,12 @@ async function loadLine(api: LineApi, args: LoaderFunctionArgs): Promise<LineDat
   if ((params['sport'] !== undefined && sportId === null) || (params['champ'] && champId === null)) throw notFound();
   if (params['game'] !== undefined && gameId === null) throw notFound();
 
+  const view = params['menuSection'] === undefined ? pageTypeViewOf(params['pageType']) : null;
+  if (view !== null) {
+    const pageType = await loadPageTypeContent(api, view, sports, pageOf(url));
+    const n = String(sports.reduce((n, s) => n + s.gamesCount, 0));
+    return { ...base, pageType, seo: seo(PAGE_TYPE_TITLE[view], 'seo_line_description', { n }) };
+  }
   if (sportId === null) {
     const games = await api.games({ top: true, pageSize: LINE_PAGE_SIZE, page: pageOf(url), bestFirst: true });
     const n = String(sports.reduce((n, s) => n + s.gamesCount, 0));

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
-import { useApp, usePreferences } from '../../app/app-context';
-import { useSiteConfig } from '../../app/site-config/use-site-config';
+import { useApp, usePreferences } from '../../lib/app-context';
+import { useSiteConfig } from '../../lib/site-config/use-site-config';
 
 /** Spec §2: a debugger page, outside production only (the route rule refuses it there). */
 export default function DebuggerPage() {

@@ -1,24 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
-import { useApp, usePreferences } from '../../app/app-context';
+import { useApp, usePreferences } from '../../lib/app-context';
 import { FormError } from '../../components/ui/form-message';
-import { api } from '../../lib/api-client';
+import { outboxAnswerSchema } from '@sb/contracts';
+import { getParsed } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useErrorText } from '../../lib/use-error-text';
-
-interface OutboxMessage {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-}
 
 const outboxQuery = {
   queryKey: ['dev', 'outbox'] as const,
   queryFn: async () => {
-    const { messages } = await api.get<{ messages: OutboxMessage[] }>('/web-api/dev/outbox');
+    const { messages } = await getParsed(outboxAnswerSchema, '/web-api/dev/outbox');
     return [...messages].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
   },
   retry: false,

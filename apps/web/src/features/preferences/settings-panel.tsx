@@ -2,16 +2,37 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { LANGUAGE_NAMES, isShippedLanguage } from '@sb/i18n';
-import { COEF_VIEW_IDS, PREFERENCE_FLAGS, TIME_ZONE_OPTIONS, formatTimeZone, type Preferences } from '@sb/preferences';
+import {
+  COEF_INDICATION_TYPE,
+  COEF_VIEW_IDS,
+  MARKETS_NAME_TYPE,
+  PREFERENCE_FLAGS,
+  TIME_ZONE_OPTIONS,
+  formatTimeZone,
+  type Preferences,
+} from '@sb/preferences';
 import { formatOdds, oddsFromThousandths } from '@sb/odds';
-import { useApp, usePreferences } from '../../app/app-context';
-import { useSiteConfig } from '../../app/site-config/use-site-config';
-import { COOKIE, writeCookie } from './store';
+import { useApp, usePreferences } from '../../lib/app-context';
+import { useSiteConfig } from '../../lib/site-config/use-site-config';
+import { COOKIE, writeCookie } from '../../lib/preferences-store';
 import { ODDS_FORMAT_LABEL as ODDS_LABEL } from '../../lib/odds-labels';
 
 const EXAMPLE_ODDS = oddsFromThousandths(2500);
 
 const num = (e: ChangeEvent<HTMLSelectElement>) => Number(e.target.value);
+
+/** §3 coefIndicationType: the select's options, each value with its label key. */
+const COEF_INDICATION_OPTIONS = [
+  { value: COEF_INDICATION_TYPE.arrowAndColour, label: 'settings_coef_indication_arrow' },
+  { value: COEF_INDICATION_TYPE.colourOnly, label: 'settings_coef_indication_colour' },
+  { value: COEF_INDICATION_TYPE.none, label: 'settings_coef_indication_none' },
+] as const;
+
+/** §3 marketsNameType: full or short market names. */
+const MARKETS_NAME_OPTIONS = [
+  { value: MARKETS_NAME_TYPE.full, label: 'settings_markets_name_full' },
+  { value: MARKETS_NAME_TYPE.short, label: 'settings_markets_name_short' },
+] as const;
 
 export function SettingsPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -132,6 +153,40 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
             <option value={0}>{t('settings_font_normal')}</option>
             <option value={1}>{t('settings_font_large')}</option>
             <option value={2}>{t('settings_font_larger')}</option>
+          </select>
+        </label>
+        <label>
+          {t('settings_coef_indication')}
+          <select
+            name="coefIndicationType"
+            value={prefs.coefIndicationType}
+            onChange={(e) => {
+              const found = COEF_INDICATION_OPTIONS.find((o) => o.value === num(e));
+              if (found) select('coefIndicationType', found.value);
+            }}
+          >
+            {COEF_INDICATION_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {t(o.label)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('settings_markets_name')}
+          <select
+            name="marketsNameType"
+            value={prefs.marketsNameType}
+            onChange={(e) => {
+              const found = MARKETS_NAME_OPTIONS.find((o) => o.value === num(e));
+              if (found) select('marketsNameType', found.value);
+            }}
+          >
+            {MARKETS_NAME_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {t(o.label)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="settings__check">

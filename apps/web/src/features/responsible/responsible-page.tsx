@@ -3,8 +3,9 @@ import { useTranslation } from '../../lib/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { groupLimits, isFieldDisabled, NO_LIMIT, periodDays, selfExclusionNotStarted } from '@sb/limits';
 import { formatMinor, parseMajor } from '@sb/ledger';
-import { useApp } from '../../app/app-context';
-import { useSiteConfig } from '../../app/site-config/use-site-config';
+import { exponentOf, LIMIT_TYPE } from '@sb/contracts';
+import { useApp } from '../../lib/app-context';
+import { useSiteConfig } from '../../lib/site-config/use-site-config';
 import { Dialog } from '../../components/ui/dialog';
 import { FormError } from '../../components/ui/form-message';
 import { ApiError } from '../../lib/api-client';
@@ -63,13 +64,12 @@ export default function ResponsiblePage() {
   const byType = (type: number, state: LimitView['limitState']) =>
     all.find((l) => l.limitType === type && l.limitState === state);
   const groups = groupLimits(all.map((l) => ({ ...l, state: l.limitState })));
-  const currency = config?.currencies.find(
-    (c) => c.iso === (all.find((l) => l.currencyCode)?.currencyCode ?? config.geoCurrency),
-  );
-  const exponent = currency?.exponent ?? 2;
+  const iso = all.find((l) => l.currencyCode)?.currencyCode ?? config?.geoCurrency ?? '';
+  const currency = config?.currencies.find((c) => c.iso === iso);
+  const exponent = exponentOf(config?.currencies, iso);
   const def = (type: number): AvailableLimit | undefined => available.data?.find((a) => a.limitType === type);
   const now = Date.now();
-  const exclusion = byType(30, 'ACTIVE');
+  const exclusion = byType(LIMIT_TYPE.selfExclusion, 'ACTIVE');
 
   return (
     <section className="page" data-route-id="office_responsible">
@@ -80,7 +80,11 @@ export default function ResponsiblePage() {
           {t(notice as 'main_save_success')}
         </p>
       ) : null}
-      {exclusion && selfExclusionNotStarted({ limitType: 30, startedAt: Date.parse(exclusion.startedAt) }, now) ? (
+      {exclusion &&
+      selfExclusionNotStarted(
+        { limitType: LIMIT_TYPE.selfExclusion, startedAt: Date.parse(exclusion.startedAt) },
+        now,
+      ) ? (
         <p className="notice notice--error">{t('rg_self_exclusion_warning')}</p>
       ) : null}
 
@@ -127,18 +131,20 @@ export default function ResponsiblePage() {
         <ChoiceRow
           type={33}
           label={t('rg_limit_timeout')}
-          options={def(33)?.availableValues ?? []}
+          options={def(LIMIT_TYPE.timeout)?.availableValues ?? []}
           unit="rg_unit_days"
-          active={byType(33, 'ACTIVE')}
+          active={byType(LIMIT_TYPE.timeout, 'ACTIVE')}
           pending={undefined}
           // Spec §4: fields of types 30 and 33 are disabled when they have an end date.
           disabled={isFieldDisabled(
-            byType(33, 'ACTIVE') ? { limitType: 33, endsAt: t2ms(byType(33, 'ACTIVE')?.endsAt ?? null) } : undefined,
+            byType(LIMIT_TYPE.timeout, 'ACTIVE')
+              ? { limitType: LIMIT_TYPE.timeout, endsAt: t2ms(byType(LIMIT_TYPE.timeout, 'ACTIVE')?.endsAt ?? null) }
+              : undefined,
           )}
-          onSave={(v) => save.mutate([{ limitType: 33, limitValue: v }])}
+          onSave={(v) => save.mutate([{ limitType: LIMIT_TYPE.timeout, limitValue: v }])}
           onAction={() => undefined}
         />
-        <SelfExclusion options={def(30)?.availableValues ?? []} active={exclusion} lng={lng} />
+        <SelfExclusion options={def(LIMIT_TYPE.selfExclusion)?.availableValues ?? []} active={exclusion} lng={lng} />
       </fieldset>
 
       <h2>{t('rg_history')}</h2>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { formatMinor } from '@sb/ledger';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../lib/app-context';
 import { Dialog } from '../../components/ui/dialog';
 import { rgApi, type PingAnswer } from './api';
+import { api } from '../../lib/api-client';
 
 /** Spec §9: limit ping every 30 s while active. */
 export const PING_INTERVAL_MS = 30_000;
@@ -66,7 +67,10 @@ export function RgKeeper() {
   const answer = async (action: 'continue' | 'log_out') => {
     const r = await rgApi.realityCheck(action, dontShow).catch(() => null);
     setReality(null);
-    if (action === 'log_out' || r?.loggedOut) window.location.assign(`/${initial.lng}`);
+    if (action === 'log_out' || r?.loggedOut) {
+      api.endSession();
+      window.location.assign(`/${initial.lng}`);
+    }
   };
   return (
     <Dialog title={t('rg_reality_title')} onClose={() => void answer('continue')} testId="reality-check" alert>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { useApp } from '../../app/app-context';
-import { useSiteConfig } from '../../app/site-config/use-site-config';
-import { useLngHref } from '../../app/use-lng';
+import { useApp } from '../../lib/app-context';
+import { useSiteConfig } from '../../lib/site-config/use-site-config';
+import { useLngHref } from '../../lib/use-lng';
 import { Dialog } from '../../components/ui/dialog';
 import { needsAgeConfirmation, nextReminderTime, reminderDue } from './timers';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useApp } from '../../app/app-context';
-import { api, ApiError } from '../../lib/api-client';
+import { useApp } from '../../lib/app-context';
+import { termsStatusAnswerSchema, userIdAnswerSchema } from '@sb/contracts';
+import { ApiError, getParsed } from '../../lib/api-client';
 import { fingerprintToken } from '../../lib/fingerprint';
 import {
   autoRefresh,
@@ -49,13 +50,12 @@ export function SessionKeeper() {
   useEffect(() => {
     if (!loggedIn) return undefined;
     const checkSession = () => {
-      void withRetries(() => api.get('/web-api/session'), sleep).catch((err: unknown) => {
+      void withRetries(() => getParsed(userIdAnswerSchema, '/web-api/session'), sleep).catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 401) window.location.reload();
       });
     };
     const pollTerms = () => {
-      void api
-        .get<{ result: boolean }>('/web-api/api-v3/v2/user/agreement-rules/status')
+      void getParsed(termsStatusAnswerSchema, '/web-api/api-v3/v2/user/agreement-rules/status')
         .then((s) => {
           if (s.result && !window.location.pathname.endsWith('/confirm'))
             window.location.assign(`/${initial.lng}/confirm`);

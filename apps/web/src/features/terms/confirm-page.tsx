@@ -1,16 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { useApp } from '../../app/app-context';
-import { useLngHref } from '../../app/use-lng';
+import { useApp } from '../../lib/app-context';
+import { useLngHref } from '../../lib/use-lng';
 import { FormError } from '../../components/ui/form-message';
-import { api } from '../../lib/api-client';
-
-interface TermsStatus {
-  result: boolean;
-  updatedAt: string;
-  version: number;
-}
+import { okAnswerSchema, termsStatusAnswerSchema } from '@sb/contracts';
+import { getParsed, postParsed } from '../../lib/api-client';
 
 /** Spec §2 confirm (terms confirmation), §4 Terms change, §8 information_confirm_terms_error. */
 export default function ConfirmTermsPage() {
@@ -19,10 +14,11 @@ export default function ConfirmTermsPage() {
   const href = useLngHref();
   const status = useQuery({
     queryKey: ['terms-status'],
-    queryFn: () => api.get<TermsStatus>('/web-api/api-v3/v2/user/agreement-rules/status'),
+    queryFn: () => getParsed(termsStatusAnswerSchema, '/web-api/api-v3/v2/user/agreement-rules/status'),
   });
   const confirm = useMutation({
-    mutationFn: (version: number) => api.post('/web-api/api-v3/v2/user/agreement-rules/confirm', { version }),
+    mutationFn: (version: number) =>
+      postParsed(okAnswerSchema, '/web-api/api-v3/v2/user/agreement-rules/confirm', { version }),
     onSuccess: () => window.location.assign(`/${initial.lng}`),
   });
   const s = status.data;

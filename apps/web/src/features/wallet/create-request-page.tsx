@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useLngHref } from '../../app/use-lng';
+import { useLngHref } from '../../lib/use-lng';
 import { FormError } from '../../components/ui/form-message';
 import { useTranslation, dynamicT } from '../../lib/i18n';
 import { useErrorText } from '../../lib/use-error-text';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
-import { useLngHref } from '../../app/use-lng';
+import { useLngHref } from '../../lib/use-lng';
 import { FormError, FormSuccess } from '../../components/ui/form-message';
 import { useErrorText } from '../../lib/use-error-text';
 import type { Account } from './api/accounts';

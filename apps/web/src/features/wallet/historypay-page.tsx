@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
-import { usePreferences } from '../../app/app-context';
+import { usePreferences } from '../../lib/app-context';
 import { FormError } from '../../components/ui/form-message';
 import { useErrorText } from '../../lib/use-error-text';
 import { historyCsvHref, historyQuery } from './api/payments';

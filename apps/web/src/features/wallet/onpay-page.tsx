@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useApp } from '../../app/app-context';
-import { useSiteConfig } from '../../app/site-config/use-site-config';
-import { useLngHref } from '../../app/use-lng';
+import { useApp } from '../../lib/app-context';
+import { useSiteConfig } from '../../lib/site-config/use-site-config';
+import { useLngHref } from '../../lib/use-lng';
 import { FormError } from '../../components/ui/form-message';
 import { useTranslation, dynamicT } from '../../lib/i18n';
 import { useErrorText } from '../../lib/use-error-text';

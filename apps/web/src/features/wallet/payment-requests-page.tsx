@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { useApp, usePreferences } from '../../app/app-context';
-import { useLngHref } from '../../app/use-lng';
+import { useApp, usePreferences } from '../../lib/app-context';
+import { useLngHref } from '../../lib/use-lng';
 import { FormError, FormSuccess } from '../../components/ui/form-message';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useTranslation, dynamicT } from '../../lib/i18n';

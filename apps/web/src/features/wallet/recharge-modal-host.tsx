@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker, useLocation, useMatches, useNavigate, type UIMatch } from 'react-router';
-import { useApp } from '../../app/app-context';
-import { useSiteConfig } from '../../app/site-config/use-site-config';
+import { useApp } from '../../lib/app-context';
+import { useSiteConfig } from '../../lib/site-config/use-site-config';
 import { HydratedOnly } from '../../components/ui/hydrated-only';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
-import { useLngHref } from '../../app/use-lng';
+import { useLngHref } from '../../lib/use-lng';
 import { DepositForm } from './components/deposit-form';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginBody } from './login';
+import { loginBody, twoStepBody } from './login';
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
@@ -34,5 +34,12 @@ describe('spec §3 auth forms and §7 auth calls: logins and passwords are encod
     expect(
       loginBody({ form: 'phone_password', countryCode: '', phone: '79120001122', password: 'x', remember: false }),
     ).not.toHaveProperty('country_code');
+  });
+});
+
+describe('spec §7 two-step and social two-step (issue 11 §9: social login does not skip two-factor)', () => {
+  it('sends the ticket and the code after a password; the code alone after a social login', () => {
+    expect(twoStepBody('t.k', ' 123456 ')).toEqual({ ticket: 't.k', code: '123456' });
+    expect(twoStepBody(null, '123456')).toEqual({ code: '123456' });
   });
 });

@@ -1,10 +1,11 @@
-import { api } from '../../../lib/api-client';
+import { loginAnswerSchema, requestIdAnswerSchema, userIdAnswerSchema, type LoginAnswer } from '@sb/contracts';
+import { postParsed } from '../../../lib/api-client';
 import { base64Utf8 } from '../../../lib/base64';
 
 /** Spec §3 Auth form forms (sms and social are not offered by this site yet). */
 export type PasswordForm = 'login_password' | 'phone_password';
 
-export type AuthAnswer = { user_id: number } | { two_step_required: true; ticket: string };
+export type AuthAnswer = LoginAnswer;
 
 export type LoginInput =
   | { form: 'login_password'; login: string; password: string; remember: boolean }
@@ -31,16 +32,23 @@ export function loginBody(input: LoginInput): Record<string, unknown> {
 }
 
 export const login = (input: LoginInput) =>
-  api.post<AuthAnswer>('/web-api/user/auth', loginBody(input), { fingerprint: true });
+  postParsed(loginAnswerSchema, '/web-api/user/auth', loginBody(input), { fingerprint: true });
 
-/** Spec §3 form login_password_two_step_code: the authenticator code after the password. */
-export const loginTwoStep = (ticket: string, code: string) =>
-  api.post<{ user_id: number }>('/web-api/user/auth/two-step', { ticket, code: code.trim() }, { fingerprint: true });
+/** Spec §3 form login_password_two_step_code and §7 two-step: the two-step ticket and the code. */
+export function twoStepBody(ticket: string | null, code: string): Record<string, string> {
+  // Spec §7 social two-step: the code alone (after a social login the ticket is in its cookie).
+  return ticket === null ? { code: code.trim() } : { ticket, code: code.trim() };
+}
+
+/** The authenticator code after the password (or a social login: ticket null). */
+export const loginTwoStep = (ticket: string | null, code: string) =>
+  postParsed(userIdAnswerSchema, '/web-api/user/auth/two-step', twoStepBody(ticket, code), { fingerprint: true });
 
 /** Spec §7 send sms (phone-number, phone-code; captcha header when asked) and §3 form `sms`. */
 export const sendLoginSms = (countryCode: string, phone: string) => {
   const code = countryCode.replace(/\D/g, '');
-  return api.post<{ requestId: string }>(
+  return postParsed(
+    requestIdAnswerSchema,
     '/web-api/user/sms/send',
     { 'phone-number': phone.trim(), ...(code ? { 'phone-code': code } : {}) },
     { fingerprint: true },
@@ -48,7 +56,8 @@ export const sendLoginSms = (countryCode: string, phone: string) => {
 };
 
 export const loginWithSms = (requestId: string, smsCode: string, remember: boolean) =>
-  api.post<AuthAnswer>(
+  postParsed(
+    loginAnswerSchema,
     '/web-api/user/auth',
     { form: 'sms', requestId, sms_code: smsCode.trim(), save: remember },
     { fingerprint: true },

@@ -1,11 +1,12 @@
-import { api } from '../../../lib/api-client';
+import { okAnswerSchema, recoveryCodeAnswerSchema, requestIdAnswerSchema } from '@sb/contracts';
+import { postParsed } from '../../../lib/api-client';
 
 /** Spec §3 lost-password flow: request, code, new password, save. */
 export const requestRecovery = (login: string) =>
-  api.post<{ requestId: string }>('/web-api/user/recovery/request', { login: login.trim() });
+  postParsed(requestIdAnswerSchema, '/web-api/user/recovery/request', { login: login.trim() });
 
 export const checkRecoveryCode = (requestId: string, code: string) =>
-  api.post<{ resetToken: string }>('/web-api/user/recovery/code', { requestId, code: code.trim() });
+  postParsed(recoveryCodeAnswerSchema, '/web-api/user/recovery/code', { requestId, code: code.trim() });
 
 export const saveRecoveredPassword = (resetToken: string, password: string) =>
-  api.post<{ success: true }>('/web-api/user/recovery/save', { resetToken, password });
+  postParsed(okAnswerSchema, '/web-api/user/recovery/save', { resetToken, password });

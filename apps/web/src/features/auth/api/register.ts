@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { registrationAnswerSchema, type RegistrationAnswer } from '@sb/contracts';
+import { postParsed } from '../../../lib/api-client';
 
 /** Spec §3 registration flows this site offers (social is not built yet). */
 export type RegistrationFlow = 'one_click' | 'phone' | 'full';
@@ -19,11 +20,7 @@ export type RegistrationRequest =
   | ({ type: 'full'; email: string; password: string; name: string; surname: string; birthDate: string } & Common);
 
 /** One-click answers the generated password, once; the session cookie is set (logged in). */
-export interface RegistrationAnswer {
-  user_id: number;
-  login: string;
-  password?: string;
-}
+export type { RegistrationAnswer };
 
 export const register = (body: RegistrationRequest) =>
-  api.post<RegistrationAnswer>('/web-api/user/registration', body, { fingerprint: true });
+  postParsed(registrationAnswerSchema, '/web-api/user/registration', body, { fingerprint: true });

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useMutation } from '@tanstack/react-query';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '../../../lib/app-context';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-message';
 import { useErrorText } from '../../../lib/use-error-text';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSiteConfig } from '../../../app/site-config/use-site-config';
+import { useSiteConfig } from '../../../lib/site-config/use-site-config';
 
 interface Props {
   login: string;

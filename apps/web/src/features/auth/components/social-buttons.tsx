@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '../../../lib/app-context';
 import { returnTarget } from '../../../lib/return-path';
 
 /**

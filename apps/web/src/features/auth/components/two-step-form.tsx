@@ -7,7 +7,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { loginTwoStep } from '../api/login';
 
 /** Spec §3 form login_password_two_step_code: the authenticator (or a backup) code. */
-export function TwoStepForm(props: { ticket: string; onLoggedIn: () => void; onBack: () => void }) {
+export function TwoStepForm(props: { ticket: string | null; onLoggedIn: () => void; onBack: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [code, setCode] = useState('');

@@ -1,6 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { BETS_API, type CashoutOffer, type CouponView } from '@sb/contracts';
-import { api } from '../../../lib/api-client';
+import {
+  BETS_API,
+  cashoutOfferSchema,
+  cashoutResponseSchema,
+  couponHistoryResponseSchema,
+  couponResponseSchema,
+} from '@sb/contracts';
+import type { z } from 'zod';
+import { getParsed, postParsed } from '../../../lib/api-client';
 
 const auth = { auth: true } as const;
 
@@ -11,13 +18,7 @@ export interface HistoryFilter {
   pageSize: number;
 }
 
-export interface HistoryAnswer {
-  coupons: CouponView[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totals: { currency: string; staked: string; won: string }[];
-}
+export type HistoryAnswer = z.infer<typeof couponHistoryResponseSchema>;
 
 /** Query keys: a placed bet invalidates `all` (the coupon panel uses ['bets']). */
 export const betsKeys = {
@@ -33,7 +34,7 @@ export const historyQuery = (f: HistoryFilter) =>
     queryFn: () => {
       const q = new URLSearchParams({ status: f.status, page: String(f.page), pageSize: String(f.pageSize) });
       if (f.from !== undefined) q.set('from', String(f.from));
-      return api.get<HistoryAnswer>(`${BETS_API}/coupons?${q.toString()}`, auth);
+      return getParsed(couponHistoryResponseSchema, `${BETS_API}/coupons?${q.toString()}`, auth);
     },
     placeholderData: keepPreviousData,
     retry: false,
@@ -42,20 +43,21 @@ export const historyQuery = (f: HistoryFilter) =>
 export const couponQuery = (id: string) =>
   queryOptions({
     queryKey: betsKeys.coupon(id),
-    queryFn: () => api.get<{ coupon: CouponView }>(`${BETS_API}/coupons/${encodeURIComponent(id)}`, auth),
+    queryFn: () => getParsed(couponResponseSchema, `${BETS_API}/coupons/${encodeURIComponent(id)}`, auth),
     retry: false,
   });
 
 export const cashoutOfferQuery = (id: string, refetchMs: number) =>
   queryOptions({
     queryKey: betsKeys.cashout(id),
-    queryFn: () => api.get<CashoutOffer>(`${BETS_API}/coupons/${encodeURIComponent(id)}/cashout`, auth),
+    queryFn: () => getParsed(cashoutOfferSchema, `${BETS_API}/coupons/${encodeURIComponent(id)}/cashout`, auth),
     refetchInterval: refetchMs,
     retry: false,
   });
 
 export const cashout = (id: string, percent: number, expectedAmount: string) =>
-  api.post<{ coupon: CouponView; paid: string }>(
+  postParsed(
+    cashoutResponseSchema,
     `${BETS_API}/coupons/${encodeURIComponent(id)}/cashout`,
     { percent, expectedAmount },
     auth,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useSiteConfig } from '../../../app/site-config/use-site-config';
-import { useLngHref } from '../../../app/use-lng';
+import { useSiteConfig } from '../../../lib/site-config/use-site-config';
+import { useLngHref } from '../../../lib/use-lng';
 import { FormError } from '../../../components/ui/form-message';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useTranslation, dynamicT } from '../../../lib/i18n';

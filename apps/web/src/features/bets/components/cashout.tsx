@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSiteConfig } from '../../../app/site-config/use-site-config';
+import { useSiteConfig } from '../../../lib/site-config/use-site-config';
 import { ACCOUNTS_QUERY_KEY } from '../../../lib/accounts';
 import { ApiError, DEFAULT_ERROR_TITLE } from '../../../lib/api-client';
 import { useTranslation, dynamicT } from '../../../lib/i18n';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { CouponView } from '@sb/contracts';
 import { formatOddsById, oddsFromThousandths } from '@sb/odds';
-import { usePreferences } from '../../../app/app-context';
-import { useSiteConfig } from '../../../app/site-config/use-site-config';
-import { useLngHref } from '../../../app/use-lng';
+import { usePreferences } from '../../../lib/app-context';
+import { useSiteConfig } from '../../../lib/site-config/use-site-config';
+import { useLngHref } from '../../../lib/use-lng';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation, dynamicT } from '../../../lib/i18n';
 import { betStatusKey, couponStateKey } from '../lib/status';

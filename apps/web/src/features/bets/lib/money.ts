@@ -1,3 +1,4 @@
+import { currencyOf } from '@sb/contracts';
 import { formatMinor } from '@sb/ledger';
 
 /** Minor units as "15.50 EUR"-style text with the currency's symbol and exponent from the site config. */
@@ -6,6 +7,6 @@ export function moneyOf(
   iso: string,
   currencies: readonly { iso: string; symbol: string; exponent: number }[] | undefined,
 ): string {
-  const c = currencies?.find((x) => x.iso === iso) ?? { symbol: iso, exponent: 2 };
+  const c = currencyOf(currencies, iso);
   return `${formatMinor(BigInt(minor), c.exponent)}\u00a0${c.symbol}`;
 }

@@ -2,13 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   BETS_API,
   LINE_API,
-  type BetLimits,
-  type CouponView,
-  type Outcome,
+  betLimitsSchema,
+  bookingLoadResponseSchema,
+  gamesResponseSchema,
+  bookingResponseSchema,
+  outcomesResponseSchema,
+  placeCouponResponseSchema,
   type PlaceCouponRequest,
 } from '@sb/contracts';
-import { api } from '../../../lib/api-client';
-import type { BookedBet } from '../lib/booking';
+import { getParsed, postParsed } from '../../../lib/api-client';
 
 /** Betting calls carry the player's bearer token. */
 const auth = { auth: true } as const;
@@ -22,7 +24,7 @@ export const couponKeys = {
 export const limitsQuery = (currency: string) =>
   queryOptions({
     queryKey: couponKeys.limits(currency),
-    queryFn: () => api.get<BetLimits>(`${BETS_API}/limits?currency=${encodeURIComponent(currency)}`, auth),
+    queryFn: () => getParsed(betLimitsSchema, `${BETS_API}/limits?currency=${encodeURIComponent(currency)}`, auth),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -32,21 +34,36 @@ export const outcomesQuery = (ids: readonly string[], refetchMs: number) =>
   queryOptions({
     queryKey: couponKeys.outcomes([...ids].sort().join(',')),
     queryFn: () =>
-      api.get<{ outcomes: Outcome[] }>(`${LINE_API}/outcomes?ids=${ids.map(encodeURIComponent).join(',')}`),
+      getParsed(outcomesResponseSchema, `${LINE_API}/outcomes?ids=${ids.map(encodeURIComponent).join(',')}`),
     refetchInterval: refetchMs,
     // The interval pauses while the tab is hidden (TanStack's default), as the spec's prices need only the visible page.
     refetchIntervalInBackground: false,
     retry: false,
   });
 
+/**
+ * The bet generator's pool: the open line's next games with their main markets (one page of the
+ * catalog's largest size), read when the player asks, kept a minute.
+ */
+export const GENERATOR_POOL_SIZE = 100;
+export const generatorPoolQuery = () =>
+  queryOptions({
+    queryKey: ['coupon', 'generator-pool'] as const,
+    queryFn: () => getParsed(gamesResponseSchema, `${LINE_API}/games?pageSize=${GENERATOR_POOL_SIZE}`),
+    staleTime: 60_000,
+    retry: false,
+  });
+
 export const bettingCalls = {
-  place: (body: PlaceCouponRequest) => api.post<{ coupon: CouponView }>(`${BETS_API}/coupons`, body, auth),
+  place: (body: PlaceCouponRequest) => postParsed(placeCouponResponseSchema, `${BETS_API}/coupons`, body, auth),
   book: (outcomeIds: readonly string[]) =>
-    api.post<{ code: string; expiresAt: number }>(
+    postParsed(
+      bookingResponseSchema,
       `${BETS_API}/booking`,
       { bets: outcomeIds.map((outcomeId) => ({ outcomeId })) },
       auth,
     ),
+  /** No login: a code is shared with friends who may have no account (issue 13 bug 5). */
   loadBooking: (code: string) =>
-    api.get<{ code: string; bets: BookedBet[] }>(`${BETS_API}/booking/${encodeURIComponent(code)}`, auth),
+    getParsed(bookingLoadResponseSchema, `${BETS_API}/booking/${encodeURIComponent(code)}`),
 };

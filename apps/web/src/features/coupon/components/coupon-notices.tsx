@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { useLngHref } from '../../../app/use-lng';
+import { useLngHref } from '../../../lib/use-lng';
 import { couponNotices, useCouponNotices } from '../lib/notices';
 
 /** Coupon notifications: they stay until the player closes them (§9 duration -1). */

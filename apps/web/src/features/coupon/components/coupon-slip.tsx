@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { ACCOUNT_TYPE } from '@sb/contracts';
 import { COUPON_TYPE, type CouponTypeId } from '@sb/coupon';
 import { formatOddsById, oddsFromThousandths } from '@sb/odds';
-import { usePreferences } from '../../../app/app-context';
-import { useLngHref } from '../../../app/use-lng';
+import { usePreferences } from '../../../lib/app-context';
+import { useLngHref } from '../../../lib/use-lng';
 import { couponSettingsStore, couponStore } from '../../../lib/coupon-store';
 import { useCouponView, type CouponView } from '../hooks/use-coupon-view';
 import { usePlaceCoupon } from '../hooks/use-place-coupon';
 import { blocksOf, bonusCoefOf } from '../lib/coupon-math';
 import { majorOf, moneyText } from '../lib/money';
 import { hasBankers, hasLobby } from '../lib/type-offer';
-import { BookingCode } from './booking-code';
+import { CouponTools } from './coupon-tools';
 import { CouponSettingsForm } from './coupon-settings';
 import { LegRow } from './leg-row';
 import { StakeField } from './stake-field';
@@ -180,7 +181,7 @@ export function CouponSlip() {
         <p className="coupon-empty" data-testid="coupon-empty">
           {t('coupon_empty')}
         </p>
-        <BookingCode />
+        <CouponTools />
         <CouponSettingsForm settings={settings} betCount={0} showOneClick={view.showOneClick} />
       </div>
     );
@@ -249,7 +250,7 @@ export function CouponSlip() {
           >
             {accounts.map((a) => (
               <option key={a.id} value={a.id}>
-                {t(a.type === 4 ? 'coupon_account_bonus' : 'coupon_account_main')} ({a.iso})
+                {t(a.type === ACCOUNT_TYPE.bonus ? 'coupon_account_bonus' : 'coupon_account_main')} ({a.iso})
               </option>
             ))}
           </select>
@@ -308,7 +309,7 @@ export function CouponSlip() {
           </Link>
         </p>
       )}
-      <BookingCode />
+      <CouponTools />
       <CouponSettingsForm settings={settings} betCount={state.bets.length} showOneClick={view.showOneClick} />
     </div>
   );

@@ -1,10 +1,13 @@
 import { useTranslation } from '../../../lib/i18n';
 import { formatOddsById } from '@sb/odds';
-import { usePreferences } from '../../../app/app-context';
+import { usePreferences } from '../../../lib/app-context';
 import { couponStore, type CouponBet } from '../../../lib/coupon-store';
 import { oddsOfCoef } from '../lib/coupon-math';
 import { coefMove, isLegLocked } from '../lib/refresh';
 import { outcomeLabel } from '../lib/outcome-label';
+import { legLogos } from '../lib/leg-logos';
+import { moveIndication } from '../lib/coef-indication';
+import { TeamBadge } from '../../../components/ui/team-badge';
 
 interface LegRowProps {
   bet: CouponBet;
@@ -21,10 +24,21 @@ export function LegRow({ bet, mark, blockCount }: LegRowProps) {
   const move = coefMove(bet);
   const locked = isLegLocked(bet);
   const id = bet.market.id;
+  const logos = legLogos(bet, prefs.flags);
+  const shown = moveIndication(move, prefs.coefIndicationType);
   return (
     <li className={`coupon-leg${locked ? ' coupon-leg--locked' : ''}`} data-testid="coupon-leg" data-outcome-id={id}>
       <div className="coupon-leg__head">
-        <span className="coupon-leg__game">{bet.gameName}</span>
+        <span className="coupon-leg__game">
+          {logos.length > 0 ? (
+            <span className="coupon-leg__logos" data-testid="coupon-leg-logos">
+              {logos.map((team, i) => (
+                <TeamBadge key={i} team={team} size={18} />
+              ))}
+            </span>
+          ) : null}
+          {bet.gameName}
+        </span>
         <button
           type="button"
           className="coupon-leg__remove"
@@ -39,18 +53,18 @@ export function LegRow({ bet, mark, blockCount }: LegRowProps) {
         {bet.market.isLive ? <span className="coupon-leg__live">{t('coupon_live')}</span> : null}
       </div>
       <div className="coupon-leg__pick">
-        <span>{outcomeLabel(t, bet.market.typeId, bet.market.param)}</span>
+        <span>{outcomeLabel(t, bet.market.typeId, bet.market.param, prefs.marketsNameType)}</span>
         {locked ? (
           <span className="coupon-leg__locked" data-testid="coupon-leg-locked">
             {t('coupon_locked')}
           </span>
         ) : (
           <span
-            className={`coupon-leg__odds${move ? ` coupon-leg__odds--${move}` : ''}`}
+            className={`coupon-leg__odds${shown.colour ? ` coupon-leg__odds--${move}` : ''}${shown.colour && !shown.arrow ? ' coupon-leg__odds--no-arrow' : ''}`}
             data-testid="coupon-leg-odds"
             data-move={move ?? undefined}
           >
-            {move ? (
+            {move && shown.colour ? (
               <span className="visually-hidden">{t(move === 'up' ? 'coupon_coef_up' : 'coupon_coef_down')} </span>
             ) : null}
             {odds ? (formatOddsById(odds, prefs.coefViewId) ?? bet.market.coef.toFixed(2)) : '—'}

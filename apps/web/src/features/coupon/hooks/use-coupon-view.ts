@@ -9,8 +9,8 @@ import {
   type CouponTypeId,
 } from '@sb/coupon';
 import type { BetLimits } from '@sb/contracts';
-import { useApp } from '../../../app/app-context';
-import { useSiteConfig } from '../../../app/site-config/use-site-config';
+import { useApp } from '../../../lib/app-context';
+import { useSiteConfig } from '../../../lib/site-config/use-site-config';
 import { useCoupon, useCouponSettings, type CouponState, type CouponSettings } from '../../../lib/coupon-store';
 import { accountsQuery, activeAccountOf, type Account } from '../../../lib/accounts';
 import { limitsQuery } from '../api/betting';

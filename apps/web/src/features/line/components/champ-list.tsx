@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Champ } from '@sb/contracts';
-import { useApp, usePreferences } from '../../../app/app-context';
-import { useLngHref } from '../../../app/use-lng';
+import { useApp, usePreferences } from '../../../lib/app-context';
+import { useLngHref } from '../../../lib/use-lng';
 import { groupChampsByCountry, sortChamps } from '../lib/grouping';
 import { champPath } from '../lib/url';
 import { useLineT } from '../lib/use-line';

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { GameSummary } from '@sb/contracts';
-import { useLngHref } from '../../../app/use-lng';
+import { usePreferences } from '../../../lib/app-context';
+import { useLngHref } from '../../../lib/use-lng';
+import { statsLinkOf } from '../lib/stats-link';
 import { gameName, teamPath } from '../lib/url';
 import { useKickOff, useLineT } from '../lib/use-line';
 import { TeamLogo } from './team-logo';
@@ -10,6 +12,8 @@ export function GameHeader({ game }: { game: GameSummary }) {
   const t = useLineT();
   const href = useLngHref();
   const k = useKickOff()(game.startAt);
+  const [prefs] = usePreferences();
+  const stats = statsLinkOf(game.id, prefs.flags.statsInNewWindow);
   return (
     <header className="game-header">
       <p className="game-header__champ">{game.champName}</p>
@@ -32,8 +36,9 @@ export function GameHeader({ game }: { game: GameSummary }) {
         {game.team2 ? (
           <>
             {' · '}
-            <Link to={href(`statistic?gameId=${game.id}`)} data-testid="stats-link">
+            <Link to={href(stats.path)} target={stats.target} rel={stats.rel} data-testid="stats-link">
               {t('line_statistics')}
+              {stats.target ? <span className="visually-hidden"> {t('linenav_new_window')}</span> : null}
             </Link>
             {' · '}
             <Link to={href(teamPath(game.team1))}>{game.team1.name}</Link>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { GameSummary } from '@sb/contracts';
-import { usePreferences } from '../../../app/app-context';
-import { useLngHref } from '../../../app/use-lng';
+import { usePreferences } from '../../../lib/app-context';
+import { useLngHref } from '../../../lib/use-lng';
 import { cellsOf, type ListColumn } from '../lib/grouping';
 import { outcomeShortKey, paramText } from '../lib/format';
 import { gamePath, gameName } from '../lib/url';

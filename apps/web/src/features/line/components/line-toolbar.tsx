@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { COEF_VIEW_IDS, isCoefViewId } from '@sb/odds';
 import { APP_VIEW_TYPE } from '@sb/preferences';
-import { usePreferences } from '../../../app/app-context';
+import { usePreferences } from '../../../lib/app-context';
 import { ODDS_FORMAT_LABEL as ODDS_LABEL } from '../../../lib/odds-labels';
 
 /** Odds format (spec §3 coefViewId, only the allowed ids), line view and compact view. */

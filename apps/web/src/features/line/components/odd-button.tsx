@@ -1,6 +1,8 @@
 import type { GameSummary, Outcome } from '@sb/contracts';
+import { OddsButton } from '../../../components/ui/odds-button';
+import { teamMarksOf } from '../../../components/ui/team-badge';
 import { couponBetOf, couponStore, useCoupon } from '../../../lib/coupon-store';
-import { usePreferences } from '../../../app/app-context';
+import { usePreferences } from '../../../lib/app-context';
 import { formatCoef, outcomeLabelKey, paramText } from '../lib/format';
 import { gameName } from '../lib/url';
 import { useLineT } from '../lib/use-line';
@@ -12,21 +14,29 @@ interface Props {
   label?: string;
 }
 
-/** One price: clicking it adds the selection to the coupon, clicking again removes it. */
+/**
+ * One price: clicking it adds the selection to the coupon, clicking again removes it. A blocked
+ * outcome shows as suspended; a price that changed since the last render shows its move
+ * (spec §3 coefIndicationType, in the shared OddsButton).
+ */
 export function OddButton({ outcome, game, label }: Props) {
   const coupon = useCoupon();
   const [prefs] = usePreferences();
   const t = useLineT();
   const selected = coupon.bets.some((b) => b.market.id === outcome.id);
   const value = formatCoef(outcome.coef, prefs.coefViewId) ?? formatCoef(outcome.coef, 0) ?? '—';
-  const full = `${outcome.name ?? t(outcomeLabelKey(outcome), { param: paramText(outcome) })}: ${value}`;
+  const name = outcome.name ?? t(outcomeLabelKey(outcome), { param: paramText(outcome) });
+  // WCAG 2.5.3 label in name: what the button shows ("1 1.85") starts its accessible name.
+  const full = label ? `${label} ${value}, ${name}` : `${name}: ${value}`;
   return (
-    <button
-      type="button"
+    <OddsButton
       className="odd"
-      aria-pressed={selected}
+      price={value}
+      value={outcome.coef}
+      label={label}
+      selected={selected}
+      suspended={outcome.isBlocked}
       aria-label={full}
-      disabled={outcome.isBlocked}
       data-testid="odd"
       data-outcome-id={outcome.id}
       onClick={() =>
@@ -36,12 +46,10 @@ export function OddButton({ outcome, game, label }: Props) {
             champName: game.champName,
             startAt: game.startAt,
             gameStatusId: game.statusId,
+            teams: teamMarksOf(game),
           }),
         )
       }
-    >
-      {label ? <span className="odd__label">{label}</span> : null}
-      <span className="odd__value">{value}</span>
-    </button>
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useLngHref } from '../../../app/use-lng';
+import { useLngHref } from '../../../lib/use-lng';
 import { fetchJsonOf } from '../../../lib/request-services';
 import { lineApi } from '../api/line-api';
 import { champPath, gameName, gamePath, teamPath } from '../lib/url';
-import { useLineT } from '../lib/use-line';
+import { useKickOff, useLineT } from '../lib/use-line';
 
 /** Search asks the catalog from this many characters on, after the typing pauses. */
 export const SEARCH_MIN_CHARS = 2;
@@ -16,6 +16,7 @@ const SEARCH_STALE_MS = 30_000;
 export function SearchBox() {
   const t = useLineT();
   const href = useLngHref();
+  const kickOff = useKickOff();
   const listId = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -39,7 +40,8 @@ export function SearchBox() {
         value={text}
         placeholder={t('line_search_placeholder')}
         aria-label={t('line_search')}
-        aria-controls={listId}
+        // Only while the results exist: aria-controls must name an element in the page.
+        aria-controls={open && enabled ? listId : undefined}
         data-testid="line-search"
         onChange={(e) => {
           setText(e.target.value);
@@ -66,13 +68,23 @@ export function SearchBox() {
                 </Link>
               </li>
             ))}
-            {data?.games.slice(0, 10).map((g) => (
-              <li key={`g${g.id}`}>
-                <Link to={href(gamePath(g))} onClick={() => setOpen(false)}>
-                  {gameName(g)} <small>{g.champName}</small>
-                </Link>
-              </li>
-            ))}
+            {data?.games.slice(0, 10).map((g) => {
+              // Issue 13 bug 7: two fixtures of the same teams differ by their date.
+              const { day, time } = kickOff(g.startAt);
+              return (
+                <li key={`g${g.id}`}>
+                  <Link to={href(gamePath(g))} onClick={() => setOpen(false)}>
+                    {gameName(g)}{' '}
+                    <small>
+                      <time dateTime={new Date(g.startAt).toISOString()} data-testid="line-search-date">
+                        {day} {time}
+                      </time>{' '}
+                      · {t(`sport_${g.sportId}`)} · {g.champName}
+                    </small>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}

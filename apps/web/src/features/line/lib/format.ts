@@ -38,7 +38,9 @@ export function outcomeLabelKey(outcome: Pick<Outcome, 'typeId' | 'param'>): str
 }
 
 /** Short column labels exist for the outcomes of a list row (1, X, 2, H1, O…). */
-export const SHORT_LABEL_TYPES: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 23, 24];
+export const SHORT_LABEL_TYPES: readonly number[] = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 27,
+];
 export const outcomeShortKey = (typeId: number) =>
   SHORT_LABEL_TYPES.includes(typeId) ? `outcome_short_${typeId}` : `outcome_${typeId}`;
 

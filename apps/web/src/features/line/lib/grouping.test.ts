@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Champ, GameSummary, Market } from '@sb/contracts';
-import { cellsOf, groupChampsByCountry, groupMarkets, listColumns, sortGames, visibleSports } from './grouping';
+import fc from 'fast-check';
+import {
+  cellsOf,
+  groupChampsByCountry,
+  groupMarkets,
+  listColumns,
+  sortGames,
+  splitBestMatches,
+  visibleSports,
+} from './grouping';
 
 const champ = (id: number, name: string, countryCode: string | null, isTop = false): Champ => ({
   id,
@@ -96,5 +105,38 @@ describe('disallow_line_sport (spec §3 user config)', () => {
     const threeWay = cellsOf(mixed[0]?.mainMarkets ?? [], result);
     expect(threeWay.market?.groupId).toBe(1);
     expect(threeWay.typeIds).toEqual([1, 2, 3]);
+  });
+});
+
+describe('issue 13 bug 6: best matches on top under their own label', () => {
+  const g = (id: number, startAt: number, isTop: boolean) => ({ id, startAt, isTop });
+  const games = [g(1, 300, false), g(2, 100, true), g(3, 200, false), g(4, 400, true), g(5, 50, false)];
+
+  it('spec §3 bestMatchesOnTop on: best matches first by date, then the rest by date', () => {
+    const { best, rest } = splitBestMatches(games, true);
+    expect(best.map((x) => x.id)).toEqual([2, 4]);
+    expect(rest.map((x) => x.id)).toEqual([5, 3, 1]);
+  });
+
+  it('spec §3 bestMatchesOnTop off: one list by date', () => {
+    const { best, rest } = splitBestMatches(games, false);
+    expect(best).toEqual([]);
+    expect(rest.map((x) => x.id)).toEqual([5, 2, 3, 1, 4]);
+  });
+
+  it('both parts are sorted by kick-off, every game is in exactly one part, the order equals sortGames (property)', () => {
+    const arb = fc.uniqueArray(fc.record({ id: fc.nat(), startAt: fc.nat({ max: 1000 }), isTop: fc.boolean() }), {
+      selector: (x) => x.id,
+      maxLength: 40,
+    });
+    fc.assert(
+      fc.property(arb, fc.boolean(), (list, bestFirst) => {
+        const { best, rest } = splitBestMatches(list, bestFirst);
+        const byStart = (xs: typeof list) => xs.every((x, i) => i === 0 || (xs[i - 1]?.startAt ?? 0) <= x.startAt);
+        expect(byStart(best) && byStart(rest)).toBe(true);
+        expect([...best, ...rest].map((x) => x.id)).toEqual(sortGames(list, bestFirst).map((x) => x.id));
+        if (bestFirst) expect(best.every((x) => x.isTop) && rest.every((x) => !x.isTop)).toBe(true);
+      }),
+    );
   });
 });

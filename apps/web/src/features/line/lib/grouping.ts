@@ -71,6 +71,19 @@ export function sortGames<T extends Pick<GameSummary, 'isTop' | 'startAt' | 'id'
   );
 }
 
+/**
+ * Issue 13 bug 6: with "best matches on top" a list is two labelled parts, the best matches and
+ * then the rest, each by kick-off, so the order never looks random. Off: one part by kick-off.
+ */
+export function splitBestMatches<T extends Pick<GameSummary, 'isTop' | 'startAt' | 'id'>>(
+  games: readonly T[],
+  bestFirst: boolean,
+): { best: T[]; rest: T[] } {
+  const byDate = sortGames(games, false);
+  if (!bestFirst) return { best: [], rest: byDate };
+  return { best: byDate.filter((g) => g.isTop), rest: byDate.filter((g) => !g.isTop) };
+}
+
 export interface ListColumn {
   groupId: number;
   /** Outcome types of the column, in order; a missing one shows an empty cell. */

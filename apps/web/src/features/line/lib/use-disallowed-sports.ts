@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '../../../lib/app-context';
 import { userConfig } from '../../../lib/user-config';
 
 /**

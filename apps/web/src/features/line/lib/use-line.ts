@@ -1,5 +1,5 @@
 import { formatClock } from '@sb/preferences';
-import { useApp, usePreferences } from '../../../app/app-context';
+import { useApp, usePreferences } from '../../../lib/app-context';
 import { useTranslation, dynamicT, type DynamicTranslate } from '../../../lib/i18n';
 
 /** The translate function for keys built at run time (`sport_<id>`, `outcome_<typeId>`…). */

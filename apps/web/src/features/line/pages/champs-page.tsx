@@ -1,8 +1,9 @@
-import { Link, useLoaderData } from 'react-router';
-import { useLngHref } from '../../../app/use-lng';
+import { useLoaderData } from 'react-router';
+import { useLngHref } from '../../../lib/use-lng';
 import type { ChampsData } from '../loaders';
 import { ChampList } from '../components/champ-list';
 import { GamesList } from '../components/games-list';
+import { LineCrumbs } from '../components/line-crumbs';
 import { LineLayout } from '../components/line-layout';
 import { champSegment } from '../lib/url';
 import { useLineT } from '../lib/use-line';
@@ -16,9 +17,13 @@ export default function ChampsPage() {
     <LineLayout sports={d.sports} activeSport={d.champ?.sportId ?? null} routeId="champs">
       {d.champ && d.games ? (
         <>
-          <nav className="crumbs" aria-label={t('line_breadcrumbs')}>
-            <Link to={href('champs')}>{t('page_champs')}</Link>
-          </nav>
+          <LineCrumbs
+            steps={[
+              { key: 'linenav_home', path: '' },
+              { key: 'page_champs', path: 'champs' },
+              { name: d.champ.name, path: `champs/${champSegment(d.champ)}` },
+            ]}
+          />
           <h1>{d.champ.name}</h1>
           <GamesList games={d.games.games} page={d.games} />
         </>

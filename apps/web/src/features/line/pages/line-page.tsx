@@ -1,26 +1,15 @@
-import { Link, useLoaderData } from 'react-router';
-import { useLngHref } from '../../../app/use-lng';
+import { useLoaderData } from 'react-router';
 import type { LineData } from '../loaders';
 import { ChampList } from '../components/champ-list';
 import { GameHeader } from '../components/game-header';
 import { GamesList } from '../components/games-list';
 import { LineLayout } from '../components/line-layout';
+import { LineCrumbs } from '../components/line-crumbs';
 import { MarketsView } from '../components/markets-view';
+import { PageTypeView } from '../components/page-type-view';
 import { TeamLogo } from '../components/team-logo';
-import { champPath, LINE_ROOT, sportPath } from '../lib/url';
+import { lineCrumbs } from '../lib/crumbs';
 import { useLineT } from '../lib/use-line';
-
-function Crumbs({ d }: { d: LineData }) {
-  const t = useLineT();
-  const href = useLngHref();
-  return (
-    <nav className="crumbs" aria-label={t('line_breadcrumbs')}>
-      <Link to={href(LINE_ROOT)}>{t('nav_line')}</Link>
-      {d.sport ? <Link to={href(sportPath(d.sport))}>{t(`sport_${d.sport.id}`)}</Link> : null}
-      {d.champ && d.game ? <Link to={href(champPath(d.champ))}>{d.champ.name}</Link> : null}
-    </nav>
-  );
-}
 
 function TeamView({ d }: { d: LineData }) {
   const t = useLineT();
@@ -49,10 +38,11 @@ export default function LinePage() {
       </p>
     );
   else if (d.team) body = <TeamView d={d} />;
+  else if (d.pageType) body = <PageTypeView content={d.pageType} />;
   else if (d.game) {
     body = (
       <>
-        <Crumbs d={d} />
+        <LineCrumbs steps={lineCrumbs(d)} />
         <GameHeader game={d.game} />
         <MarketsView game={d.game} />
       </>
@@ -60,7 +50,7 @@ export default function LinePage() {
   } else if (d.champ && d.games) {
     body = (
       <>
-        <Crumbs d={d} />
+        <LineCrumbs steps={lineCrumbs(d)} />
         <h1>{d.champ.name}</h1>
         <GamesList games={d.games.games} page={d.games} />
       </>
@@ -68,7 +58,7 @@ export default function LinePage() {
   } else if (d.sport) {
     body = (
       <>
-        <Crumbs d={d} />
+        <LineCrumbs steps={lineCrumbs(d)} />
         <h1>{t(`sport_${d.sport.id}`)}</h1>
         <ChampList champs={d.champs} />
       </>
@@ -76,6 +66,7 @@ export default function LinePage() {
   } else {
     body = (
       <>
+        <LineCrumbs steps={lineCrumbs(d)} />
         <h1>{t('line_title')}</h1>
         <h2>{t('line_top_events')}</h2>
         {d.games ? <GamesList games={d.games.games} page={d.games} /> : null}

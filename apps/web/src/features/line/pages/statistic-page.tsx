@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import type { PastGame } from '../api/schemas';
-import { useLngHref } from '../../../app/use-lng';
+import { useLngHref } from '../../../lib/use-lng';
 import type { StatisticData } from '../loaders';
 import { GameHeader } from '../components/game-header';
 import { gameName } from '../lib/url';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { useLngHref } from '../../../app/use-lng';
+import { useLngHref } from '../../../lib/use-lng';
 import type { ThemedData } from '../loaders';
 import { GameHeader } from '../components/game-header';
 import { GamesList } from '../components/games-list';

@@ -1,6 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  okAnswerSchema,
+  requestIdAnswerSchema,
+  securityAnswerSchema,
+  sessionsAnswerSchema,
+  twoFactorEnableAnswerSchema,
+  twoFactorSetupAnswerSchema,
+  userConfigResultSchema,
+  type SessionView,
+  type TwoFactorSetupAnswer,
+} from '@sb/contracts';
 import type { ProtectionMethods, ProtectionStatus } from '@sb/identity';
-import { api } from '../../../lib/api-client';
+import { deleteParsed, getParsed, postParsed } from '../../../lib/api-client';
 
 export interface SecurityStatus {
   protection_level: number;
@@ -8,30 +19,9 @@ export interface SecurityStatus {
   protection_methods: Partial<ProtectionMethods>;
 }
 
-/** The part of spec §3 User config this page reads. */
-export interface UserConfig {
-  user_id: number;
-  user_name: string;
-  user_email: string | null;
-  phone_number: string | null;
-  /** Spec §4 activation type: 0 none, 1 e-mail only, 2 phone and e-mail, 3 phone only. */
-  activation_type: number;
-}
-
-export interface SessionRow {
-  id: string;
-  current: boolean;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-}
-
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrSvg: string;
-}
+export type { UserConfig } from '@sb/contracts';
+export type SessionRow = SessionView;
+export type TwoFactorSetup = TwoFactorSetupAnswer;
 
 const auth = { auth: true } as const;
 
@@ -46,34 +36,33 @@ export const securityKeys = {
 // The client already retries a 401 once with a fresh token; more retries only delay the error.
 export const securityStatusQuery = queryOptions({
   queryKey: securityKeys.status,
-  queryFn: () => api.get<SecurityStatus>('/web-api/user/security', auth),
+  queryFn: async (): Promise<SecurityStatus> => getParsed(securityAnswerSchema, '/web-api/user/security', auth),
   retry: false,
 });
 export const userConfigQuery = queryOptions({
   queryKey: securityKeys.userConfig,
-  queryFn: async () => (await api.get<{ result: UserConfig }>('/web-api/user/config', auth)).result,
+  queryFn: async () => (await getParsed(userConfigResultSchema, '/web-api/user/config', auth)).result,
   retry: false,
 });
 export const sessionsQuery = queryOptions({
   queryKey: securityKeys.sessions,
-  queryFn: async () => (await api.get<{ sessions: SessionRow[] }>('/web-api/user/sessions', auth)).sessions,
+  queryFn: async () => (await getParsed(sessionsAnswerSchema, '/web-api/user/sessions', auth)).sessions,
   retry: false,
 });
 
-type Ok = { success: true };
+const ok = (path: string, body: unknown) => postParsed(okAnswerSchema, path, body, auth);
 export const securityCalls = {
-  changePassword: (v: { oldPassword: string; newPassword: string }) =>
-    api.post<Ok>('/web-api/user/password/change', v, auth),
-  setSecurityQuestion: (v: { question: string; answer: string }) =>
-    api.post<Ok>('/web-api/user/security-question', v, auth),
-  setEmailAuth: (enabled: boolean) => api.post<Ok>('/web-api/user/email-auth', { enabled }, auth),
-  bindPhone: (phone: string) => api.post<{ requestId: string }>('/web-api/user/phone/bind', { phone }, auth),
-  confirmPhone: (v: { requestId?: string; code: string }) => api.post<Ok>('/web-api/user/phone/confirm', v, auth),
-  confirmEmail: (code: string) => api.post<Ok>('/web-api/user/email/confirm', { code }, auth),
-  setupTwoFactor: () => api.post<TwoFactorSetup>('/web-api/user/2fa/setup', undefined, auth),
-  enableTwoFactor: (code: string) => api.post<{ backupCodes: string[] }>('/web-api/user/2fa/enable', { code }, auth),
-  disableTwoFactor: (code: string) => api.post<Ok>('/web-api/user/2fa/disable', { code }, auth),
-  endSession: (id: string) => api.delete<Ok>(`/web-api/user/sessions/${encodeURIComponent(id)}`, auth),
+  changePassword: (v: { oldPassword: string; newPassword: string }) => ok('/web-api/user/password/change', v),
+  setSecurityQuestion: (v: { question: string; answer: string }) => ok('/web-api/user/security-question', v),
+  setEmailAuth: (enabled: boolean) => ok('/web-api/user/email-auth', { enabled }),
+  bindPhone: (phone: string) => postParsed(requestIdAnswerSchema, '/web-api/user/phone/bind', { phone }, auth),
+  confirmPhone: (v: { requestId?: string; code: string }) => ok('/web-api/user/phone/confirm', v),
+  confirmEmail: (code: string) => ok('/web-api/user/email/confirm', { code }),
+  setupTwoFactor: () => postParsed(twoFactorSetupAnswerSchema, '/web-api/user/2fa/setup', undefined, auth),
+  enableTwoFactor: (code: string) =>
+    postParsed(twoFactorEnableAnswerSchema, '/web-api/user/2fa/enable', { code }, auth),
+  disableTwoFactor: (code: string) => ok('/web-api/user/2fa/disable', { code }),
+  endSession: (id: string) => deleteParsed(okAnswerSchema, `/web-api/user/sessions/${encodeURIComponent(id)}`, auth),
 };
 
 /** A change of a protection method: on success the level, methods and sessions are read again. */

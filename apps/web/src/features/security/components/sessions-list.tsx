@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { useApp, usePreferences } from '../../../app/app-context';
+import { useApp, usePreferences } from '../../../lib/app-context';
 import { FormError } from '../../../components/ui/form-message';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorText } from '../../../lib/use-error-text';

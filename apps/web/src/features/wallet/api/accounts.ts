@@ -1,9 +1,15 @@
+import {
+  ACCOUNT_TYPE,
+  addCurrencyAnswerSchema,
+  removeCurrencyAnswerSchema,
+  setActiveAccountAnswerSchema,
+} from '@sb/contracts';
 import type { Account } from '../../../lib/accounts';
 import { api } from '../../../lib/api-client';
 import { auth } from './keys';
 
-/** Spec §3 Account types. */
-export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
+// Spec §3 Account types: one definition, in the contracts.
+export { ACCOUNT_TYPE } from '@sb/contracts';
 
 // The accounts query is shared (lib/accounts): the header and the coupon read it too.
 export { accountsQuery, activeAccountOf, type Account, type AccountData } from '../../../lib/accounts';
@@ -13,14 +19,12 @@ export const isSelectable = (a: Account) => a.type !== ACCOUNT_TYPE.bonus;
 
 /** Spec §7 set active account, add or remove currency. */
 export const accountCalls = {
-  setActive: (id: number) =>
-    api.post<{ success: true; message: 'main_account_will_set'; id: number }>(
-      '/web-api/user/accounts/active',
-      { id },
-      auth,
+  setActive: async (id: number) =>
+    setActiveAccountAnswerSchema.parse(await api.post<unknown>('/web-api/user/accounts/active', { id }, auth)),
+  addCurrency: async (iso: string) =>
+    addCurrencyAnswerSchema.parse(await api.post<unknown>('/web-api/user/accounts/currency', { iso }, auth)),
+  removeCurrency: async (id: number) =>
+    removeCurrencyAnswerSchema.parse(
+      await api.delete<unknown>(`/web-api/user/accounts/${encodeURIComponent(id)}`, auth),
     ),
-  addCurrency: (iso: string) =>
-    api.post<{ data: { message: string; account: Account } }>('/web-api/user/accounts/currency', { iso }, auth),
-  removeCurrency: (id: number) =>
-    api.delete<{ data: { message: string } }>(`/web-api/user/accounts/${encodeURIComponent(id)}`, auth),
 };

@@ -1,37 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
+import {
+  depositAnswerSchema,
+  paymentHistoryAnswerSchema,
+  paymentMethodsAnswerSchema,
+  paymentViewSchema,
+  type PaymentDirection,
+  type PaymentHistoryPage,
+  type PaymentMethod,
+  type PaymentView,
+} from '@sb/contracts';
 import { api } from '../../../lib/api-client';
-import type { PaymentStatus, PaymentType } from '../lib/history-filters';
 import { idempotentPost } from './idempotent-post';
 import { auth, walletKeys } from './keys';
 
-/** A payment method for one currency; min and max in minor units. */
-export interface PaymentMethod {
-  id: string;
-  name: string;
-  min: number;
-  max: number;
-}
-
+// The shapes are the wallet contract's (@sb/contracts); every answer is parsed with it.
+export type { PaymentMethod };
 /** A deposit or withdrawal as the API presents it: amount in major units, amountMinor exact. */
-export interface Payment {
-  id: string;
-  direction: PaymentType;
-  method: string;
-  amount: string;
-  amountMinor: string;
-  currency: string;
-  status: PaymentStatus;
-  accountId: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface HistoryPage {
-  items: Payment[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type Payment = PaymentView;
+export type HistoryPage = PaymentHistoryPage;
 
 /** What a deposit or withdrawal form sends; amount in minor units. */
 export interface PaymentOrder {
@@ -41,15 +27,15 @@ export interface PaymentOrder {
   idempotencyKey: string;
 }
 
-export const methodsQuery = (direction: PaymentType, accountId: number) =>
+export const methodsQuery = (direction: PaymentDirection, accountId: number) =>
   queryOptions({
     queryKey: walletKeys.methods(direction, accountId),
     queryFn: async () =>
-      (
-        await api.get<{ methods: PaymentMethod[] }>(
+      paymentMethodsAnswerSchema.parse(
+        await api.get<unknown>(
           `/web-api/payments/methods?direction=${direction}&accountId=${encodeURIComponent(accountId)}`,
           auth,
-        )
+        ),
       ).methods,
     retry: false,
     staleTime: 60_000,
@@ -58,7 +44,8 @@ export const methodsQuery = (direction: PaymentType, accountId: number) =>
 export const paymentQuery = (id: string) =>
   queryOptions({
     queryKey: walletKeys.payment(id),
-    queryFn: () => api.get<Payment>(`/web-api/payments/${encodeURIComponent(id)}`, auth),
+    queryFn: async () =>
+      paymentViewSchema.parse(await api.get<unknown>(`/web-api/payments/${encodeURIComponent(id)}`, auth)),
     retry: false,
   });
 
@@ -66,7 +53,8 @@ export const paymentQuery = (id: string) =>
 export const historyQuery = (search: string) =>
   queryOptions({
     queryKey: walletKeys.history(search),
-    queryFn: () => api.get<HistoryPage>(`/web-api/payments/history?${search}`, auth),
+    queryFn: async () =>
+      paymentHistoryAnswerSchema.parse(await api.get<unknown>(`/web-api/payments/history?${search}`, auth)),
     retry: false,
   });
 
@@ -78,14 +66,16 @@ const orderBody = (o: PaymentOrder) => ({ accountId: o.accountId, methodId: o.me
 
 export const paymentCalls = {
   /** Answers the provider page to send the browser to; it comes back to /{lng}/onpay/{result}. */
-  startDeposit: (o: PaymentOrder, lng: string) =>
-    idempotentPost<{ paymentId: string; redirectUrl: string }>(
-      '/web-api/payments/deposits',
-      { ...orderBody(o), lng },
-      o.idempotencyKey,
+  startDeposit: async (o: PaymentOrder, lng: string) =>
+    depositAnswerSchema.parse(
+      await idempotentPost<unknown>('/web-api/payments/deposits', { ...orderBody(o), lng }, o.idempotencyKey),
     ),
-  requestWithdrawal: (o: PaymentOrder) =>
-    idempotentPost<Payment>('/web-api/payments/withdrawals', orderBody(o), o.idempotencyKey),
-  cancelWithdrawal: (id: string) =>
-    api.post<Payment>(`/web-api/payments/withdrawals/${encodeURIComponent(id)}/cancel`, undefined, auth),
+  requestWithdrawal: async (o: PaymentOrder) =>
+    paymentViewSchema.parse(
+      await idempotentPost<unknown>('/web-api/payments/withdrawals', orderBody(o), o.idempotencyKey),
+    ),
+  cancelWithdrawal: async (id: string) =>
+    paymentViewSchema.parse(
+      await api.post<unknown>(`/web-api/payments/withdrawals/${encodeURIComponent(id)}/cancel`, undefined, auth),
+    ),
 };

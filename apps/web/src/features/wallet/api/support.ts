@@ -1,17 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
+import {
+  supportRequestsAnswerSchema,
+  supportRequestViewSchema,
+  supportTopicsAnswerSchema,
+  type SupportRequestView,
+} from '@sb/contracts';
 import { api } from '../../../lib/api-client';
-import type { Topics } from '../lib/request-steps';
 import { auth, walletKeys } from './keys';
 
-export interface SupportRequest {
-  id: number;
-  topic: string;
-  subtopic: string;
-  paymentId: string | null;
-  message: string;
-  status: string;
-  createdAt: string;
-}
+/** A support request as the API presents it (the support contract); answers are parsed with it. */
+export type SupportRequest = SupportRequestView;
 
 export interface NewSupportRequest {
   topic: string;
@@ -22,16 +20,18 @@ export interface NewSupportRequest {
 
 export const topicsQuery = queryOptions({
   queryKey: walletKeys.topics,
-  queryFn: async () => (await api.get<{ topics: Topics }>('/web-api/payments/requests/topics')).topics,
+  queryFn: async () =>
+    supportTopicsAnswerSchema.parse(await api.get<unknown>('/web-api/payments/requests/topics')).topics,
   retry: false,
   staleTime: 10 * 60_000,
 });
 
 export const requestsQuery = queryOptions({
   queryKey: walletKeys.requests,
-  queryFn: async () => (await api.get<{ requests: SupportRequest[] }>('/web-api/payments/requests', auth)).requests,
+  queryFn: async () =>
+    supportRequestsAnswerSchema.parse(await api.get<unknown>('/web-api/payments/requests', auth)).requests,
   retry: false,
 });
 
-export const createSupportRequest = (r: NewSupportRequest) =>
-  api.post<SupportRequest>('/web-api/payments/requests', r, auth);
+export const createSupportRequest = async (r: NewSupportRequest) =>
+  supportRequestViewSchema.parse(await api.post<unknown>('/web-api/payments/requests', r, auth));

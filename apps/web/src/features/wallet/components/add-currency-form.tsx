@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSiteConfig } from '../../../app/site-config/use-site-config';
+import { useSiteConfig } from '../../../lib/site-config/use-site-config';
 import { SelectField } from '../../../components/ui/field';
 import { isSelectable, type Account } from '../api/accounts';
 import { useAccountBusy } from '../lib/account-ops';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { useLngHref } from '../../../app/use-lng';
+import { useLngHref } from '../../../lib/use-lng';
 import { FormError, FormSuccess } from '../../../components/ui/form-message';
 import { useErrorText } from '../../../lib/use-error-text';
 import { accountsQuery, activeAccountOf, ACCOUNT_TYPE, isSelectable } from '../api/accounts';

@@ -1,5 +1,5 @@
-import { useApp, usePreferences } from '../../../app/app-context';
-import { useSiteConfig } from '../../../app/site-config/use-site-config';
+import { useApp, usePreferences } from '../../../lib/app-context';
+import { useSiteConfig } from '../../../lib/site-config/use-site-config';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation, dynamicT } from '../../../lib/i18n';
 import type { Payment } from '../api/payments';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { useSiteConfig } from '../../../app/site-config/use-site-config';
+import { useSiteConfig } from '../../../lib/site-config/use-site-config';
 import { Field, SelectField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-message';
 import { useErrorText } from '../../../lib/use-error-text';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { useApp, usePreferences } from '../../../app/app-context';
-import { useSiteConfig } from '../../../app/site-config/use-site-config';
+import { useApp, usePreferences } from '../../../lib/app-context';
+import { useSiteConfig } from '../../../lib/site-config/use-site-config';
 import { FormError, FormSuccess } from '../../../components/ui/form-message';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorText } from '../../../lib/use-error-text';

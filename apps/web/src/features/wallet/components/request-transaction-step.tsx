@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApp, usePreferences } from '../../../app/app-context';
-import { useSiteConfig } from '../../../app/site-config/use-site-config';
+import { useApp, usePreferences } from '../../../lib/app-context';
+import { useSiteConfig } from '../../../lib/site-config/use-site-config';
 import { FormError } from '../../../components/ui/form-message';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation, dynamicT } from '../../../lib/i18n';

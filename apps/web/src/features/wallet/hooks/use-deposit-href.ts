@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useApp } from '../../../app/app-context';
-import { useSiteConfig } from '../../../app/site-config/use-site-config';
+import { useApp } from '../../../lib/app-context';
+import { useSiteConfig } from '../../../lib/site-config/use-site-config';
 import { withRechargeModal } from '../lib/recharge-guard';
 
 /** Where the header's deposit entry leads: the recharge modal on this page when enabled, else the page. */

@@ -1,9 +1,13 @@
 import { HISTORY_PAGE_SIZE } from './constants';
+import {
+  PAYMENT_DIRECTIONS as PAYMENT_TYPES,
+  PAYMENT_STATUSES,
+  type PaymentDirection as PaymentType,
+  type PaymentStatus,
+} from '@sb/contracts';
 
-export const PAYMENT_TYPES = ['deposit', 'withdrawal'] as const;
-export const PAYMENT_STATUSES = ['pending', 'review', 'success', 'fail', 'cancel'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+// The wallet contract's payment directions and statuses (the history's type and status filters).
+export { PAYMENT_TYPES, PAYMENT_STATUSES, type PaymentType, type PaymentStatus };
 
 /** office/historypay filters as the page URL keeps them: days (YYYY-MM-DD), type, status, page. */
 export interface HistoryFilters {

@@ -1,18 +1,7 @@
 import { formatMinor, parseMajor } from '@sb/ledger';
 
-/** What the site config says of a currency (spec §7 site config `currencies`). */
-export interface CurrencyInfo {
-  iso: string;
-  symbol: string;
-  exponent: number;
-}
-
-/** A currency the config does not list still shows: by its code, with two decimals. */
-const FALLBACK_EXPONENT = 2;
-
-export function currencyOf(currencies: readonly CurrencyInfo[] | undefined, iso: string): CurrencyInfo {
-  return currencies?.find((c) => c.iso === iso) ?? { iso, symbol: iso, exponent: FALLBACK_EXPONENT };
-}
+// The currency lookup (a currency the config does not list shows by its code, two decimals) is shared.
+export { currencyOf, type CurrencyInfo } from '@sb/contracts';
 
 /**
  * An amount the player typed in major units ("25.50", "25,50", "1 000") as whole minor units of

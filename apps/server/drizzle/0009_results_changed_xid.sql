@@ -1,0 +1,2 @@
+ALTER TABLE "game_results" ADD COLUMN "changed_xid" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL;--> statement-breakpoint
+CREATE INDEX "game_results_operator_changed_idx" ON "game_results" USING btree ("changed_xid") WHERE "game_results"."source" = 'operator';

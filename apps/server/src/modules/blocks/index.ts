@@ -1,0 +1,7 @@
+/**
+ * Blocks and maintenance, the module's public face (issue 12, server import zones): other
+ * modules import it only from here.
+ */
+export { decideBlock, type Visitor } from './evaluate';
+export { registerPageGuard } from './page-guard';
+export { registerPlatformServices } from './platform';

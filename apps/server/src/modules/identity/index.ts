@@ -1,0 +1,17 @@
+/**
+ * The identity module's public face (issue 12, server import zones): other modules, http/ and
+ * plugins/ import identity only from here, never from identity's files.
+ */
+export { setInternalVerification } from './admin';
+export { principal, principalOf, requirePrincipal, type Principal } from './auth';
+export { hmac, randomToken, safeEqual } from './crypto';
+export { unauthorized } from './errors';
+export {
+  lockPlayer,
+  playerCountry,
+  playerCurrency,
+  playerOfficeFacts,
+  playerVerified,
+  type PlayerOfficeFacts,
+} from './player-facts';
+export { revokeAllSessions, revokeSession } from './sessions';

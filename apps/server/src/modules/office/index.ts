@@ -1,0 +1,6 @@
+/**
+ * The office module's public face (issue 12, server import zones): other modules import the
+ * office only from here, never from its files.
+ */
+export { officeRoutes } from './routes';
+export { OfficeService, type OfficeDeps } from './service';

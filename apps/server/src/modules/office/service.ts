@@ -1,0 +1,74 @@
+import type { OfficeDashboard, OfficeMenuAnswer } from '@sb/contracts';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../http/errors';
+import { openBetsSummary } from '../betting';
+import type { ConfigService } from '../config';
+import { playerOfficeFacts, type PlayerOfficeFacts } from '../identity';
+import type { RgService } from '../responsible';
+import type { WalletService } from '../wallet';
+import { bonusAccountOf, officeMenu, openBetsTotals, verificationStateOf } from './present';
+
+export interface OfficeDeps {
+  db: Db;
+  wallet: WalletService;
+  rg: RgService;
+  config: ConfigService;
+}
+
+/**
+ * The office's two reads (spec §7 getOfficeMenu, and the dashboard of issue 13): each gathers the
+ * facts other modules own through their public faces, then present.ts shapes the answer.
+ */
+export class OfficeService {
+  constructor(private readonly deps: OfficeDeps) {}
+
+  /** The player's row, or 401: a session outliving its player is no player at all. */
+  private async player(userId: number): Promise<PlayerOfficeFacts> {
+    const p = await playerOfficeFacts(this.deps.db, userId);
+    if (!p) throw new DomainError(401, 'unauthorized', 'main_error');
+    return p;
+  }
+
+  async menu(userId: number): Promise<OfficeMenuAnswer> {
+    const player = await this.player(userId);
+    const [accounts, excluded, open, groups] = await Promise.all([
+      this.deps.wallet.accounts(userId),
+      this.deps.rg.excluded(userId),
+      openBetsSummary(this.deps.db, userId),
+      this.deps.config.groups(),
+    ]);
+    return officeMenu({
+      player,
+      accounts,
+      excluded: excluded !== null,
+      identificationEnabled: groups.site.isIdentificationEnabled,
+      openBets: open.reduce((n, r) => n + r.count, 0),
+    });
+  }
+
+  async dashboard(userId: number): Promise<OfficeDashboard> {
+    const player = await this.player(userId);
+    const [accounts, limits, open, groups] = await Promise.all([
+      this.deps.wallet.accounts(userId),
+      this.deps.rg.limits(userId),
+      openBetsSummary(this.deps.db, userId),
+      this.deps.config.groups(),
+    ]);
+    const bonus = bonusAccountOf(accounts);
+    return {
+      accounts,
+      activeAccountId: accounts.find((a) => a.isActive)?.id ?? null,
+      openBets: {
+        count: open.reduce((n, r) => n + r.count, 0),
+        totals: openBetsTotals(open, groups.currencies),
+      },
+      verification: verificationStateOf(player),
+      limits: limits.filter((l) => l.limitState !== 'INACTIVE'),
+      bonus: {
+        balance: bonus?.money ?? '0',
+        balanceMinor: bonus?.moneyMinor ?? '0',
+        currency: bonus?.iso ?? null,
+      },
+    };
+  }
+}

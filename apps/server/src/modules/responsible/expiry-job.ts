@@ -1,0 +1,79 @@
+import type { Leadership } from '../../cluster/leader';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../log';
+import { writeDownLapsed } from './repository';
+
+/** How often the leader writes down lapsed limits (reads do not wait for it: state.ts). */
+export const EXPIRY_JOB_MS = 60_000;
+/** Rows per UPDATE; a run repeats until fewer come back, so a backlog clears in one run. */
+export const EXPIRY_BATCH = 500;
+
+export interface ExpiryJobDeps {
+  db: Db;
+  leadership: Pick<Leadership, 'isLeader' | 'onChange'>;
+  now: () => number;
+  /** Issue 12: the one logger shape (app.log or a child of it). */
+  log: Logger;
+  intervalMs?: number;
+}
+
+/**
+ * Issue 12: limit expiry is a leader job, not a side effect of reading. While this node leads it
+ * marks INACTIVE, every `intervalMs`, the time-outs and self-exclusions that ended and the pending
+ * changes whose approval window closed — the state every read already computes from the clock.
+ * Idempotent (a row is written once, and only while it is still lapsed), so two nodes that both
+ * believe they lead for a moment do no harm.
+ */
+export class LimitExpiryJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> = Promise.resolve(0);
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly deps: ExpiryJobDeps) {}
+
+  start(): void {
+    this.unsubscribe = this.deps.leadership.onChange((leader) => (leader ? this.schedule() : this.cancel()));
+    if (this.deps.leadership.isLeader()) this.schedule();
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.cancel();
+    await this.running.catch(() => undefined);
+  }
+
+  /** One run: writes down every lapsed row as of now; answers how many. */
+  runOnce(): Promise<number> {
+    const run = this.running.catch(() => 0).then(() => this.writeDown());
+    this.running = run;
+    return run;
+  }
+
+  private async writeDown(): Promise<number> {
+    const now = this.deps.now();
+    let total = 0;
+    for (;;) {
+      const n = await writeDownLapsed(this.deps.db, now, EXPIRY_BATCH);
+      total += n;
+      if (n < EXPIRY_BATCH) return total;
+    }
+  }
+
+  private tick(): void {
+    if (!this.deps.leadership.isLeader()) return;
+    this.runOnce().catch((err: unknown) => this.deps.log.error({ err }, 'responsible: limit expiry job failed'));
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    this.tick();
+    this.timer = setInterval(() => this.tick(), this.deps.intervalMs ?? EXPIRY_JOB_MS);
+    this.timer.unref();
+  }
+
+  private cancel(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * The wallet module's public face (issue 12, server import zones): other modules import the
+ * wallet only from here, never from its files.
+ */
+export type { DepositGuard } from './deposit-guard';
+export { BALANCE_CHANNEL, type BalanceEvent, type WalletService } from './service';

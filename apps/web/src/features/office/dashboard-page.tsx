@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormError } from '../../components/ui/form-message';
+import { useTranslation } from '../../lib/i18n';
+import { officeDashboardQuery, officeMenuQuery } from './api';
+import { BalanceCard, BonusCard, LimitsCard, OpenBetsCard, VerificationCard } from './components/dashboard-cards';
+import { OfficeMenuList } from './components/office-menu-list';
+
+/**
+ * Spec §2 `office`: the personal office's front page (issue 13) — balances, bets in play,
+ * verification state, limits in force and bonuses; on phones the office menu follows as a list
+ * (on desktop the layout's sidebar holds it).
+ */
+export default function OfficeDashboardPage() {
+  const { t } = useTranslation();
+  const dashboard = useQuery(officeDashboardQuery);
+  const menu = useQuery(officeMenuQuery);
+  const user = menu.data?.user;
+  const who = user?.name ?? user?.email ?? null;
+  const failed = dashboard.isError || menu.isError;
+  return (
+    <section className="page office-dashboard" data-route-id="office" data-testid="office-dashboard">
+      <header className="office-dashboard__head">
+        <h1>{t('page_office')}</h1>
+        <p className="office-dashboard__hello">
+          <span>{who ? t('office_hello', { name: who }) : t('office_hello_anonymous')}</span>
+          {user ? (
+            <span className="office-dashboard__country">
+              {t('office_country', { code: user.country_code.toUpperCase() })}
+            </span>
+          ) : null}
+        </p>
+      </header>
+      {failed ? (
+        <div className="office-dashboard__error" role="alert">
+          <FormError message={t('main_query_error')} />
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              void dashboard.refetch();
+              void menu.refetch();
+            }}
+          >
+            {t('office_retry')}
+          </button>
+        </div>
+      ) : null}
+      <div className="office-dashboard__grid">
+        <BalanceCard data={dashboard.data} rechargeAllow={user?.recharge_allow ?? true} />
+        <OpenBetsCard data={dashboard.data} />
+        <VerificationCard state={dashboard.data?.verification} />
+        <LimitsCard limits={dashboard.data?.limits} />
+        <BonusCard bonus={dashboard.data?.bonus} />
+      </div>
+      <div className="office-dashboard__menu" data-testid="office-dashboard-menu">
+        <OfficeMenuList />
+      </div>
+    </section>
+  );
+}
