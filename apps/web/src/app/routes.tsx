@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { data, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { checkAccess } from './access-rules';
 import { checkRoute, type RuleContext } from './route-rules';
@@ -13,6 +14,19 @@ import { RECHARGE_ROUTE_ID, rechargeDirectLoadTarget } from '../features/wallet/
 import { LINE_ROUTE_IDS, lineDataLoader, lineRoute } from '../features/line/line-routes';
 import { contentRoute, isContentRoute } from '../features/content/content-routes';
 import { LineSeoText } from './line-seo-text';
+import ServerErrorPage from '../features/system-pages/server-error-page';
+import OldBrowserPage from '../features/system-pages/old-browser-page';
+import InternalVpnPage from '../features/system-pages/internal-vpn-page';
+
+/**
+ * System pages rendered whole on the server (issue 18): an old browser may never run our
+ * JavaScript, and a 500 or VPN page must say what happened even when the chunks cannot load.
+ */
+const SERVER_RENDERED_PAGES: Readonly<Record<string, ComponentType>> = {
+  error_500: ServerErrorPage,
+  oldbrowser: OldBrowserPage,
+  internal_vpn: InternalVpnPage,
+};
 
 /**
  * Pages in chunks of their own, so the home page stays small. The server renders their heading;
@@ -23,9 +37,6 @@ const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = 
   mailbox: lazyWithReload(() => import('../features/pages/mailbox-page')),
   debugger_ui: lazyWithReload(() => import('../features/pages/ui-gallery-page')),
   maintenance: lazyWithReload(() => import('../features/platform/maintenance-page')),
-  error_500: lazyWithReload(() => import('../features/system-pages/server-error-page')),
-  oldbrowser: lazyWithReload(() => import('../features/system-pages/old-browser-page')),
-  internal_vpn: lazyWithReload(() => import('../features/system-pages/internal-vpn-page')),
   login: lazyWithReload(() => import('../features/auth/login-page')),
   registration: lazyWithReload(() => import('../features/auth/registration-page')),
   registration_social: lazyWithReload(() => import('../features/auth/registration-page')),
@@ -108,10 +119,14 @@ function pageLoader(entry: RouteEntry) {
 }
 
 function elementOf(entry: RouteEntry) {
+  const Whole = SERVER_RENDERED_PAGES[entry.id];
+  if (Whole) return <Whole />;
   const LazyPage = LAZY_PAGES[entry.id];
   if (LazyPage) {
+    // The maintenance page's server HTML already says what is going on (its text, not a heading).
+    const fallback = entry.layout === 'maintenance' ? <SystemPage entry={entry} /> : <SectionPage entry={entry} />;
     return (
-      <HydratedOnly fallback={<SectionPage entry={entry} />}>
+      <HydratedOnly fallback={fallback}>
         <LazyPage />
       </HydratedOnly>
     );

@@ -54,6 +54,8 @@ describe('spec §4 Maintenance, switched by operators through the admin API', ()
     expect(res.headers.location).toBe('/de/maintenance');
     expect(res.headers['cache-control']).toBe('no-store');
     expect((await page('/de/maintenance')).headers.location).toBeUndefined();
+    // Issue 18: the server HTML already says what is going on, before any chunk loads.
+    expect((await page('/en/maintenance')).body).toContain('The site is under maintenance. We will be back soon.');
     // APIs keep answering: the client reads the state from them.
     expect((await page('/bff-api/config/group/get?groups=maintenance')).json()).toMatchObject({
       groups: { maintenance: { isActive: true } },

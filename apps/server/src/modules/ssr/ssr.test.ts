@@ -403,3 +403,15 @@ describe('hashed static assets', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=86400');
   });
 });
+
+describe('issue 18: system pages are whole in the server HTML (an old browser may never run our JS)', () => {
+  it('oldbrowser lists the supported browsers with update links; 500 offers a retry; internal-vpn says why', async () => {
+    const old = (await get('/en/oldbrowser')).body;
+    expect(old).toContain('data-testid="page-oldbrowser"');
+    expect(old).toContain('href="https://www.google.com/chrome/"');
+    const error = (await get('/en/500')).body;
+    expect(error).toContain('data-testid="page-500"');
+    expect(error).toContain('Try again');
+    expect((await get('/en/internal-vpn')).body).toContain('only from the company network (VPN)');
+  });
+});
