@@ -31,6 +31,15 @@ const OWNER: Record<string, readonly string[]> = {
   betting: ['bet_coupon', 'bet_coupon_leg', 'bet_booking'],
   content: ['content_version'],
   analytics: ['analytics_event', 'cookie_agreement'],
+  casino: [
+    'casino_provider',
+    'casino_game',
+    'casino_seed',
+    'casino_revealed_seed',
+    'casino_round',
+    'casino_favorite',
+    'casino_recent',
+  ],
 };
 
 describe('issue 12: tables live with their module, db/schema.ts re-exports them (one migration history)', () => {

@@ -14,3 +14,4 @@ export * from '../modules/line/schema';
 export * from '../modules/betting/schema';
 export * from '../modules/content/schema';
 export * from '../modules/analytics/schema';
+export * from '../modules/casino/schema';

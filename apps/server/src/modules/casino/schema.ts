@@ -1,0 +1,164 @@
+/*
+ * Tables of the casino module (issue 15): the catalogue (providers, games), the players'
+ * provably fair seeds, the rounds, favourites and recently played. Re-exported by db/schema.ts,
+ * which drizzle-kit reads (one migration history).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../identity/schema';
+
+/**
+ * Game providers: our studio, and the row an external aggregator (seamless wallet: balance,
+ * debit, credit, rollback, signed requests) gets when one is configured.
+ */
+export const casinoProviders = pgTable('casino_provider', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** 'studio' or 'aggregator'. */
+  kind: text('kind').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** Aggregators: where their seamless-wallet calls come from and the key that signs them. */
+  walletUrl: text('wallet_url'),
+  signingKeyRef: text('signing_key_ref'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The catalogue, upserted from the studio's games at boot. */
+export const casinoGames = pgTable(
+  'casino_game',
+  {
+    id: text('id').primaryKey(),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => casinoProviders.id),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    rtp: real('rtp').notNull(),
+    volatility: text('volatility').notNull(),
+    rules: text('rules').notNull(),
+    minBet: bigint('min_bet', { mode: 'bigint' }).notNull(),
+    maxBet: bigint('max_bet', { mode: 'bigint' }).notNull(),
+    /** Order of arrival: "new" sorts by it. */
+    rank: integer('rank').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('casino_game_category_idx').on(t.category)],
+);
+
+/** A player's current seeds: the server seed is shown only as its hash until rotated. */
+export const casinoSeeds = pgTable('casino_seed', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  /** The nonce of the next bet. */
+  nonce: integer('nonce').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server seeds revealed by a rotation: any round played with them can be verified. */
+export const casinoRevealedSeeds = pgTable(
+  'casino_revealed_seed',
+  {
+    serverSeedHash: text('server_seed_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    serverSeed: text('server_seed').notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('casino_revealed_seed_user_idx').on(t.userId)],
+);
+
+/**
+ * One round of a game. Real rounds debit and credit the ledger with the round id in the
+ * idempotency keys; demo rounds (no player, play money) never touch it.
+ */
+export const casinoRounds = pgTable(
+  'casino_round',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => casinoGames.id),
+    mode: text('mode').notNull(),
+    status: text('status').notNull(),
+    accountId: integer('account_id'),
+    currency: text('currency').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    totalStake: bigint('total_stake', { mode: 'bigint' }).notNull(),
+    multiplier: bigint('multiplier', { mode: 'number' }),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    params: jsonb('params').notNull(),
+    /** Instant games: the result. Round games: the whole state (secrets included; never sent open). */
+    state: jsonb('state').notNull(),
+    actions: integer('actions').notNull().default(0),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    /** Demo rounds only: their one-off seed (revealed once settled). */
+    serverSeed: text('server_seed'),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('casino_round_user_game_idx').on(t.userId, t.gameId, t.createdAt),
+    index('casino_round_game_idx').on(t.gameId, t.createdAt),
+    uniqueIndex('casino_round_open_idx')
+      .on(t.userId, t.gameId)
+      .where(sql`${t.status} = 'open' and ${t.userId} is not null`),
+  ],
+);
+
+export const casinoFavorites = pgTable(
+  'casino_favorite',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => casinoGames.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/** Recently played: one row per player and game, touched by each real round. */
+export const casinoRecent = pgTable(
+  'casino_recent',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => casinoGames.id),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('casino_recent_user_idx').on(t.userId, t.playedAt)],
+);
