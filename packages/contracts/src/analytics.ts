@@ -77,5 +77,15 @@ export const analyticsReportSchema = z.object({
       rate: z.number(),
     }),
   ),
+  /** Spec §9 Telegram source 119 and Android A/B arms 56/57: their sessions and how far they got. */
+  segments: z.array(
+    z.object({
+      dimension: z.enum(['source', 'abTest']),
+      value: z.number().int(),
+      sessions: z.number().int(),
+      registrationSessions: z.number().int(),
+      depositSessions: z.number().int(),
+    }),
+  ),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;

@@ -22,6 +22,8 @@ export const COOKIE = {
   visuallyImpaired: 'visually_impaired',
   flags: 'app_flags',
   paymentConsultant: 'payment_consultant',
+  /** Spec §5 "window-width cookie" (saved only with functional cookies); the spec gives no name. */
+  windowWidth: 'window_width',
 } as const;
 
 /** Spec §9: Default language Russian, timeZone 3. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { breakpointOf } from './breakpoint';
+import { breakpointOf, windowWidthOf } from './breakpoint';
 import { BREAKPOINTS, RESIZE_THROTTLE_MS } from './constants';
 import { throttle } from './throttle';
 import { formatClock, formatTimeZone } from './time';
@@ -67,5 +67,31 @@ describe('spec §3 timeZone and is12h change display only', () => {
     expect(formatTimeZone(3)).toBe('UTC+03:00');
     expect(formatTimeZone(-3.5)).toBe('UTC-03:30');
     expect(formatTimeZone(5.75)).toBe('UTC+05:45');
+  });
+});
+
+describe('spec §5 window-width cookie: what the server accepts from it', () => {
+  it('reads a plain width; ignores missing, malformed and out-of-range values', () => {
+    expect(windowWidthOf('390')).toBe(390);
+    expect(windowWidthOf('1366')).toBe(1366);
+    for (const raw of [undefined, '', 'abc', '-390', '390.5', '1e3', '199', '10001', '999999'])
+      expect(windowWidthOf(raw)).toBeNull();
+  });
+
+  it('property: any accepted value is an integer within 200..10000 and round-trips', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), (raw) => {
+        const w = windowWidthOf(raw);
+        if (w !== null) {
+          expect(Number.isInteger(w) && w >= 200 && w <= 10_000).toBe(true);
+          expect(String(w)).toBe(raw.replace(/^0+(?=\d)/, ''));
+        }
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 200, max: 10_000 }), (w) => {
+        expect(windowWidthOf(String(w))).toBe(w);
+      }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { RESIZE_THROTTLE_MS, breakpointOf, throttle, type Breakpoint } from '@sb/preferences';
+import { useApp } from '../lib/app-context';
 
 const listeners = new Set<() => void>();
 let current: Breakpoint | null = null;
@@ -31,7 +32,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The server does not know the width: it renders the desktop value and CSS media queries do the layout. */
+/**
+ * Without the window-width cookie (spec §5) the server does not know the width: it renders the
+ * desktop value and CSS media queries do the layout.
+ */
 const SERVER_BREAKPOINT: Breakpoint = 1366;
 
 /**
@@ -41,7 +45,8 @@ const SERVER_BREAKPOINT: Breakpoint = 1366;
  * during hydration is not turned into a hydration mismatch).
  */
 export function useBreakpoint(): Breakpoint {
-  const [breakpoint, setBreakpoint] = useState<Breakpoint>(SERVER_BREAKPOINT);
+  const { initial } = useApp();
+  const [breakpoint, setBreakpoint] = useState<Breakpoint>(initial.breakpoint ?? SERVER_BREAKPOINT);
   useEffect(() => {
     const update = () => startTransition(() => setBreakpoint(read()));
     update();

@@ -6,6 +6,7 @@ import {
   isTelegramWebApp,
   sessionSourceId,
   TELEGRAM_WEB_APP_SOURCE_ID,
+  visitDimensions,
 } from './app-sources';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
@@ -45,5 +46,27 @@ describe('app sources', () => {
     );
     const arms = new Set(Array.from({ length: 50 }, (_, i) => androidAbTestId(ANDROID, `visitor-${i}`)));
     expect(arms).toEqual(new Set([56, 57]));
+  });
+});
+
+describe('spec §9 ids reported with each page view (issue 18: they reach the analytics report)', () => {
+  it('Telegram 119 as source; Android arm 56 or 57 as abTest; a desktop browser outside Telegram carries neither', () => {
+    const tg = visitDimensions({ userAgent: ANDROID, hash: '#tgWebAppData=x' }, memoryStorage(), 'visitor-1');
+    expect(tg.source).toBe(119);
+    expect(ANDROID_AB_TEST_IDS).toContain(tg.abTest);
+    expect(visitDimensions({ userAgent: CHROME, hash: '' }, memoryStorage(), 'visitor-1')).toEqual({});
+  });
+
+  it('property: a visitor keeps one arm, and both arms are used', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 8, maxLength: 40 }), (id) => {
+        const a = visitDimensions({ userAgent: ANDROID, hash: '' }, null, id).abTest;
+        expect(visitDimensions({ userAgent: ANDROID, hash: '' }, null, id).abTest).toBe(a);
+      }),
+    );
+    const arms = new Set(
+      Array.from({ length: 64 }, (_, i) => visitDimensions({ userAgent: ANDROID, hash: '' }, null, `v-${i}`).abTest),
+    );
+    expect([...arms].sort()).toEqual([56, 57]);
   });
 });

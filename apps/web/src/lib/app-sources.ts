@@ -58,3 +58,18 @@ export function androidAbTestId(userAgent: string, visitorId: string): AndroidAb
   if (!/\bAndroid\b/i.test(userAgent)) return null;
   return ANDROID_AB_TEST_IDS[hash32(visitorId) % ANDROID_AB_TEST_IDS.length] ?? null;
 }
+
+/**
+ * What a page view carries about how the site was opened (spec §9): `source` 119 inside
+ * Telegram's web app, `abTest` 56 or 57 for Android visitors (the arm is stable per visitor id,
+ * so the two arms' funnels can be compared in the analytics report).
+ */
+export function visitDimensions(
+  facts: LaunchFacts,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  visitorId: string,
+): { source?: number; abTest?: number } {
+  const source = sessionSourceId(facts, storage);
+  const abTest = androidAbTestId(facts.userAgent, visitorId);
+  return { ...(source !== null ? { source } : {}), ...(abTest !== null ? { abTest } : {}) };
+}

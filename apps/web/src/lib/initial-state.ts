@@ -1,6 +1,6 @@
 import type { SeoOverrideData, SiteConfig } from '@sb/contracts';
 import type { Dictionary } from '@sb/i18n';
-import type { Preferences } from '@sb/preferences';
+import type { Breakpoint, Preferences } from '@sb/preferences';
 
 /** What the server knows about the logged-in player that decides where they may go. */
 export interface PlayerAccess {
@@ -28,6 +28,8 @@ export interface InitialState {
   production: boolean;
   origin: string;
   mobileForced: boolean;
+  /** Spec §5: the breakpoint of the width in the window-width cookie (functional consent); null if unknown. */
+  breakpoint: Breakpoint | null;
   authenticated: boolean;
   user: { id: number; login: string } | null;
   /** OpenID providers configured for social login (spec §3 registration flow social). */

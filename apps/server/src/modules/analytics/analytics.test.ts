@@ -28,6 +28,13 @@ const report = async (from = '2026-11-24', to = '2026-11-24') =>
     visits: number;
     events: number;
     funnel: { step: string; sessions: number; rate: number }[];
+    segments: {
+      dimension: string;
+      value: number;
+      sessions: number;
+      registrationSessions: number;
+      depositSessions: number;
+    }[];
   }>();
 const batch = (sessionId: string, name = 'page_view') => ({
   sessionId,
@@ -79,6 +86,34 @@ describe('spec §7 analytics collector and counters, and the admin report', () =
     expect(step(after, 'registration') - step(before, 'registration')).toBe(1);
     expect(after.funnel.find((f) => f.step === 'visit')?.rate).toBe(1);
     expect((await report('2026-11-25', '2026-11-26')).events).toBe(0);
+  });
+
+  it('spec §9 Telegram source 119 and Android arms 56/57 are report segments with their registrations', async () => {
+    const view = (sid: string, data: Record<string, number | string>) =>
+      post(
+        '/fatman-api/events',
+        { sessionId: sid, events: [{ name: 'page_view', path: '/en', data }] },
+        'cookies_agree_type=all',
+      );
+    await view('segment-tg1', { route: 'home', source: 119, abTest: 56 });
+    await view('segment-tg1', { route: 'line', source: 119, abTest: 56 });
+    await view('segment-an2', { abTest: 57 });
+    await view('segment-an3', { abTest: 57 });
+    await view('segment-odd', { abTest: '57; drop table' });
+    const reg = await app.app.inject({
+      method: 'POST',
+      url: '/web-api/user/registration',
+      remoteAddress: '10.77.0.9',
+      headers: { ...XRW, cookie: 'cookies_agree_type=all; fm_sid=segment-an2' },
+      payload: { type: 'one_click', currency: 'EUR', bonusType: 0, termsAccepted: true },
+    });
+    expect(reg.statusCode).toBe(200);
+    const { segments } = await report();
+    const seg = (dimension: string, value: number) =>
+      segments.find((x) => x.dimension === dimension && x.value === value);
+    expect(seg('source', 119)).toMatchObject({ sessions: 1, registrationSessions: 0 });
+    expect(seg('abTest', 56)).toMatchObject({ sessions: 1, registrationSessions: 0 });
+    expect(seg('abTest', 57)).toMatchObject({ sessions: 2, registrationSessions: 1, depositSessions: 0 });
   });
 
   it('paths are stored without their query (it may carry tokens)', async () => {

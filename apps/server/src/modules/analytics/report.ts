@@ -1,6 +1,6 @@
 import { ANALYTICS_FUNNEL_STEPS, type AnalyticsReport } from '@sb/contracts';
 import type { Db } from '../../db/client';
-import { funnelCounts, type FunnelCounts } from './repository';
+import { funnelCounts, segmentCounts, type FunnelCounts } from './repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -19,5 +19,6 @@ export async function buildReport(db: Db, from: string, to: string): Promise<Ana
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
   const counts = await funnelCounts(db, start, end);
-  return { from, to, visits: counts.visits, events: counts.events, funnel: funnelOf(counts) };
+  const segments = await segmentCounts(db, start, end);
+  return { from, to, visits: counts.visits, events: counts.events, funnel: funnelOf(counts), segments };
 }

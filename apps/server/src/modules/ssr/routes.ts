@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { directionOf, isShippedLanguage } from '@sb/i18n';
 import { loadDictionary } from '@sb/i18n/load';
-import { COOKIE, parsePreferences, PREFERENCE_COOKIE_MAX_AGE_S } from '@sb/preferences';
+import { breakpointOf, COOKIE, parsePreferences, PREFERENCE_COOKIE_MAX_AGE_S, windowWidthOf } from '@sb/preferences';
 import { htmlAttributesOf, HttpStatusError, INITIAL_STATE_ELEMENT_ID, render, type InitialState } from '@sb/web/server';
-import type { SiteConfig } from '@sb/contracts';
+import { consentAllows, parseConsent, type SiteConfig } from '@sb/contracts';
 import { isApiPath, sendError } from '../../http/errors';
 import { INTERNAL_REQUEST_HEADERS } from '../../plugins/load-shedding';
 import { countryCodeOf, effectiveDefaultLanguage, visibleLanguages, type ConfigService } from '../config';
@@ -108,6 +108,7 @@ export function ssrRoutes(opts: SsrOptions) {
         production: opts.production,
         origin,
         mobileForced: url.searchParams.get('platform_type') === 'mobile',
+        breakpoint: savedBreakpoint(request.cookies),
         authenticated,
         user: user ? { id: user.id, login: user.login } : null,
         socialProviders: opts.socialProviders,
@@ -145,6 +146,7 @@ export function ssrRoutes(opts: SsrOptions) {
       }
       const htmlAttributes = htmlAttributesOf(prefs);
       if (initial.mobileForced) htmlAttributes['data-platform'] = 'mobile';
+      if (initial.breakpoint !== null) htmlAttributes['data-breakpoint'] = String(initial.breakpoint);
       const html = renderDocument({
         lang: lng,
         dir: initial.dir,
@@ -167,4 +169,15 @@ export function ssrRoutes(opts: SsrOptions) {
 
 export function loadAssets(distDir: string | undefined): ClientAssets {
   return readClientAssets(distDir ?? DEFAULT_WEB_DIST);
+}
+
+/**
+ * Spec §5: the window-width cookie counts only with functional cookies agreed (the browser
+ * saves it only then; a leftover from before a withdrawal is ignored). Its breakpoint lets the
+ * first byte carry the layout the window will use.
+ */
+function savedBreakpoint(cookies: Record<string, string | undefined>) {
+  if (!consentAllows(parseConsent(cookies[COOKIE.cookiesAgreeType]), 'functional')) return null;
+  const width = windowWidthOf(cookies[COOKIE.windowWidth]);
+  return width === null ? null : breakpointOf(width);
 }

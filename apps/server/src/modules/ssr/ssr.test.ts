@@ -69,6 +69,21 @@ describe('spec §3 global preferences are rendered on the first byte', () => {
     expect(res.body).toMatch(/data-view="asian"/);
   });
 
+  it('spec §5 window-width cookie: with functional consent the first byte has the phone layout; without it, ignored', async () => {
+    const phone = await get('/en', { cookie: 'cookies_agree_type=functional; window_width=390' });
+    expect(phone.body).toMatch(/<html[^>]* data-breakpoint="0"/);
+    expect(phone.body).toContain('layout--mobile');
+    const desktop = await get('/en', { cookie: 'cookies_agree_type=all; window_width=1400' });
+    expect(desktop.body).toMatch(/<html[^>]* data-breakpoint="1366"/);
+    expect(desktop.body).not.toContain('layout--mobile');
+    for (const cookie of [
+      'window_width=390',
+      'cookies_agree_type=analytics; window_width=390',
+      'cookies_agree_type=all; window_width=x',
+    ])
+      expect((await get('/en', { cookie })).body).not.toContain('data-breakpoint=');
+  });
+
   it('ignores malformed preference cookies instead of failing', async () => {
     const res = await get('/en', { cookie: 'app_theme=<x>; tzo=999; coef_view_id=3; app_flags=zz; is12h=maybe' });
     expect(res.statusCode).toBe(200);

@@ -24,6 +24,7 @@ function render(coefIndicationType: CoefIndicationType, props: Partial<OddsButto
     production: false,
     origin: 'http://localhost',
     mobileForced: false,
+    breakpoint: null,
     authenticated: false,
     user: null,
     socialProviders: [],

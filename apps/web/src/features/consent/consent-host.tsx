@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { parseConsent, type OptionalCookieType } from '@sb/contracts';
+import { consentAllows, parseConsent, type OptionalCookieType } from '@sb/contracts';
 import { cookieAgreementQuery, saveCookieAgreement } from './api';
 import { useAnalytics } from './analytics/use-analytics';
 import { OPEN_CONSENT_SETTINGS, writeConsent } from './lib/consent';
 import { useConsent } from './lib/use-consent';
+import { useWindowWidthCookie } from './lib/window-width';
 
 const CookieBanner = lazy(() => import('./components/cookie-banner'));
 
@@ -37,6 +38,7 @@ export default function ConsentHost() {
   }, []);
 
   useAnalytics(consent);
+  useWindowWidthCookie(consentAllows(consent, 'functional'));
 
   const choose = (choice: OptionalCookieType[]) => {
     const at = new Date();

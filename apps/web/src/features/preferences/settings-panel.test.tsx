@@ -48,6 +48,7 @@ function renderPanel(): void {
     production: false,
     origin: 'http://localhost',
     mobileForced: false,
+    breakpoint: null,
     authenticated: false,
     user: null,
     socialProviders: [],

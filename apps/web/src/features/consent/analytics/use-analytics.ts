@@ -10,6 +10,7 @@ import {
   type Consent,
 } from '@sb/contracts';
 import { postParsed } from '../../../lib/api-client';
+import { visitDimensions } from '../../../lib/app-sources';
 import { ANALYTICS_STORAGE_KEY, loadStorage, recordCall } from './storage';
 import { analyticsStartDelay, campaignOf } from './start';
 import { AnalyticsTracker } from './tracker';
@@ -38,6 +39,17 @@ function forget(): void {
   } catch {
     // No storage: nothing kept.
   }
+}
+
+/** Spec §9 Telegram source 119 and Android A/B arm 56/57 of this visit (lib/app-sources). */
+function visit(): { source?: number; abTest?: number } {
+  let storage: Storage | null = null;
+  try {
+    storage = sessionStorage;
+  } catch {
+    // Storage blocked: the Telegram mark lasts for the launch page only.
+  }
+  return visitDimensions({ userAgent: navigator.userAgent, hash: window.location.hash }, storage, sessionId());
 }
 
 function routeIdOf(matches: ReturnType<typeof useMatches>): string | undefined {
@@ -120,7 +132,7 @@ export function useAnalytics(consent: Consent | null): void {
         sessionId: sessionId(),
         path,
       }).catch(() => undefined);
-      t.track('events', { name: 'page_view', path, ...(routeId ? { data: { route: routeId } } : {}) });
+      t.track('events', { name: 'page_view', path, data: { ...(routeId ? { route: routeId } : {}), ...visit() } });
     }
     const campaign = marketingOn ? campaignOf(location.search) : null;
     if (campaign) t.track('marketing', { name: 'campaign', path, data: campaign });
