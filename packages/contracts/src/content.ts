@@ -177,3 +177,53 @@ export const remoteViewHeadersSchema = z.object({
   [REMOTE_VIEW_HEADERS.forceSpa]: z.string().max(10).optional(),
 });
 export const remoteViewParamsSchema = z.object({ '*': z.string().max(300) });
+
+/**
+ * Spec §3 Terms item: link, tags, subRules (with position) — one group of the betting rules
+ * (`information/rules/{ruleGroup}`) with its chapters in the operator's order. `group` names the
+ * group for its label.
+ */
+export const termsItemSchema = z.object({
+  group: contentSlugSchema,
+  link: z.string(),
+  tags: z.array(z.string()),
+  subRules: z.array(
+    z.object({
+      slug: contentSlugSchema,
+      title: z.string(),
+      summary: z.string(),
+      link: z.string(),
+      position: z.number().int(),
+    }),
+  ),
+});
+export type TermsItem = z.infer<typeof termsItemSchema>;
+/** GET /bff-api/content/v1/terms?lng=: the rules' table of contents. */
+export const termsAnswerSchema = z.object({ items: z.array(termsItemSchema) });
+export type TermsAnswer = z.infer<typeof termsAnswerSchema>;
+
+/** Rule chapters without a group belong to the sports rules (the seed's default group). */
+export const DEFAULT_RULE_GROUP = 'sports';
+
+/**
+ * The terms items of a language from its published rule chapters (listed in position order): one
+ * item per group in the order its first chapter comes, its tags the union of its chapters' tags.
+ */
+export function termsItemsOf(chapters: readonly ContentListItem[], lng: string): TermsItem[] {
+  const items = new Map<string, TermsItem>();
+  for (const c of chapters) {
+    const group = c.meta.group ?? DEFAULT_RULE_GROUP;
+    const link = `/${lng}/information/rules/${group}`;
+    const item = items.get(group) ?? { group, link, tags: [], subRules: [] };
+    item.subRules.push({
+      slug: c.slug,
+      title: c.title,
+      summary: c.summary,
+      link: `${link}/${c.slug}`,
+      position: c.position,
+    });
+    item.tags = [...new Set([...item.tags, ...c.tags])].sort();
+    items.set(group, item);
+  }
+  return [...items.values()];
+}

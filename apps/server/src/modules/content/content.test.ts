@@ -5,6 +5,7 @@ import {
   contentListAnswerSchema,
   remoteViewAnswerSchema,
   seoStateAnswerSchema,
+  termsAnswerSchema,
 } from '@sb/contracts';
 import { ADMIN, XRW, useTestApp } from '../../test/test-app';
 import { CONTENT_API } from './routes';
@@ -47,6 +48,22 @@ describe('issue 18 content service: seeded starting content', () => {
     expect(await again.seed(SEED_CONTENT)).toBe(0);
     const doc = contentDocumentSchema.parse((await get(`${CONTENT_API}/documents/info/about?lng=en`)).json());
     expect(doc).toMatchObject({ title: 'About the company', version: 2 });
+  });
+
+  it('spec §3 Terms item: link, tags, subRules with position — the rules table of contents in every language', async () => {
+    for (const lng of ['en', 'ar']) {
+      const { items } = termsAnswerSchema.parse((await get(`${CONTENT_API}/terms?lng=${lng}`)).json());
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item.link).toBe(`/${lng}/information/rules/${item.group}`);
+        expect(item.subRules.length).toBeGreaterThan(0);
+        const positions = item.subRules.map((r) => r.position);
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        for (const r of item.subRules) expect(r.link).toBe(`${item.link}/${r.slug}`);
+      }
+      expect(items.flatMap((i) => i.subRules.map((r) => r.slug))).toContain('coupon-types');
+    }
+    expect((await get(`${CONTENT_API}/terms?lng=english`)).statusCode).toBe(400);
   });
 
   it('the betting rules name all ten coupon types and the glossary has at least 30 terms', async () => {

@@ -8,6 +8,7 @@ import {
   adminContentVersionSchema,
   adminContentVersionsAnswerSchema,
   apiErrorSchema,
+  CONTENT_PAGE_SIZE_MAX,
   contentDocumentParamsSchema,
   contentDocumentSchema,
   contentLangQuerySchema,
@@ -19,6 +20,8 @@ import {
   remoteViewParamsSchema,
   seoStateAnswerSchema,
   seoStateParamsSchema,
+  termsAnswerSchema,
+  termsItemsOf,
   SEO_TEXT_STYLES,
 } from '@sb/contracts';
 import { matchesTarget, remoteViewOf, viewTargetOf } from './remote-view';
@@ -47,6 +50,22 @@ export function contentRoutes(content: ContentService) {
       async (request, reply) => {
         reply.header('Cache-Control', PUBLIC_CACHE);
         return content.list(request.params.kind, request.query);
+      },
+    );
+    r.get(
+      `${CONTENT_API}/terms`,
+      {
+        schema: {
+          tags: ['content'],
+          querystring: contentLangQuerySchema,
+          response: { 200: termsAnswerSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { lng } = request.query;
+        const { items } = await content.list('rule', { lng, page: 1, pageSize: CONTENT_PAGE_SIZE_MAX });
+        reply.header('Cache-Control', PUBLIC_CACHE);
+        return { items: termsItemsOf(items, lng) };
       },
     );
     r.get(

@@ -2,6 +2,8 @@ import {
   contentDocumentSchema,
   contentListAnswerSchema,
   seoStateAnswerSchema,
+  termsAnswerSchema,
+  type TermsItem,
   type ContentDocument,
   type ContentKind,
   type ContentListAnswer,
@@ -52,6 +54,11 @@ export function contentReader(fetchJson: RequestServices['fetchJson']) {
     list: async (kind: ContentKind, lng: string, f?: ListFilter): Promise<ContentListAnswer> => {
       const path = listPath(kind, lng, f);
       return parsed(contentListAnswerSchema, path)(await fetchJson(path));
+    },
+    /** Spec §3 terms items: the rules' groups with their chapters (subRules) in order. */
+    terms: async (lng: string): Promise<TermsItem[]> => {
+      const path = `${CONTENT_API}/terms?lng=${encodeURIComponent(lng)}`;
+      return parsed(termsAnswerSchema, path)(await fetchJson(path)).items;
     },
     document: async (kind: ContentKind, slug: string, lng: string): Promise<ContentDocument> => {
       const path = documentPath(kind, slug, lng);

@@ -1,5 +1,11 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { markupToText, type ContentDocument, type ContentListAnswer, type ContentListItem } from '@sb/contracts';
+import {
+  markupToText,
+  type ContentDocument,
+  type ContentListAnswer,
+  type ContentListItem,
+  type TermsItem,
+} from '@sb/contracts';
 import type { PageSeo } from '../../lib/page-seo';
 import { fetchJsonOf, HttpStatusError } from '../../lib/request-services';
 import { contentReader, type ContentReader } from './api';
@@ -12,7 +18,8 @@ export type ContentPageData =
   | { kind: 'doc'; routeId: string; doc: ContentDocument; seo: PageSeo }
   | {
       kind: 'rules';
-      chapters: ContentListItem[];
+      /** Spec §3 terms items: one per rule group, its chapters as subRules. */
+      terms: TermsItem[];
       group: string | null;
       doc: ContentDocument | null;
       seo: PageSeo | null;
@@ -66,13 +73,13 @@ function pageOf(url: URL): number {
 const TAG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 async function loadRules(read: ContentReader, lng: string, group?: string, chapter?: string) {
-  const { items } = await read.list('rule', lng, { pageSize: ALL });
-  if (group && !items.some((i) => i.meta.group === group)) throw notFound();
-  if (!chapter) return { kind: 'rules' as const, chapters: items, group: group ?? null, doc: null, seo: null };
+  const terms = await read.terms(lng);
+  if (group && !terms.some((i) => i.group === group)) throw notFound();
+  if (!chapter) return { kind: 'rules' as const, terms, group: group ?? null, doc: null, seo: null };
   const doc = await orNotFound(read.document('rule', chapter, lng));
   // A chapter is addressed under its own group only: one URL per text.
   if (doc.meta.group !== group) throw notFound();
-  return { kind: 'rules' as const, chapters: items, group: group ?? null, doc, seo: seoOf(doc) };
+  return { kind: 'rules' as const, terms, group: group ?? null, doc, seo: seoOf(doc) };
 }
 
 async function loadNews(read: ContentReader, lng: string, url: URL, slug?: string) {
