@@ -28,3 +28,25 @@ export function intIn(value: unknown, min: number, max: number): number | undefi
 export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
+
+/** A parsed value. */
+export function ok<P>(value: P): { ok: true; value: P } {
+  return { ok: true, value };
+}
+
+/** A refusal with its reason code (the server answers 400 with it). */
+export function fail(code: string): { ok: false; code: string } {
+  return { ok: false, code };
+}
+
+/** A decimal with at most two places as whole hundredths, or undefined (49.5 → 4950). */
+export function hundredths(value: unknown): number | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+  const scaled = Math.round(value * 100);
+  return Math.abs(scaled - value * 100) < 1e-6 ? scaled : undefined;
+}
+
+/** A decimal multiplier (2.52) in MULTIPLIER_SCALE units (25_200), exact for 4 decimals. */
+export function units(multiplier: number): number {
+  return Math.round(multiplier * 10_000);
+}
