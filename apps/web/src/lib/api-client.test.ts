@@ -22,6 +22,7 @@ interface Call {
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
+  cache: RequestCache | undefined;
 }
 
 type Answer = { status: number; body?: unknown; raw?: string } | 'network' | 'abort';
@@ -35,7 +36,13 @@ function fakeFetch(script: Record<string, Answer[]>) {
   const calls: Call[] = [];
   const impl = (async (input: string, init?: RequestInit) => {
     const headers = (init?.headers ?? {}) as Record<string, string>;
-    calls.push({ url: input, method: init?.method ?? 'GET', headers, body: init?.body as string | undefined });
+    calls.push({
+      url: input,
+      method: init?.method ?? 'GET',
+      headers,
+      body: init?.body as string | undefined,
+      cache: init?.cache,
+    });
     const answer = script[input]?.shift() ?? json(500);
     if (answer === 'network') throw new TypeError('Failed to fetch');
     if (answer === 'abort') throw new DOMException('The operation was aborted.', 'AbortError');
@@ -84,6 +91,14 @@ describe('ARCHITECTURE: one API client carries the cross-cutting behaviour', () 
     await caught(api.post('/web-api/b', {}));
     expect(f.calls).toHaveLength(3);
     for (const c of f.calls) expect(c.headers[APP_HEADER]).toBe('entry-client-abc123');
+  });
+
+  it('a fresh call revalidates with the server (no-cache); others leave the HTTP cache alone', async () => {
+    const f = fakeFetch({ '/bff-api/x': [json(200, {}), json(200, {})] });
+    const api = createApiClient({ fetchImpl: f.impl });
+    await api.get('/bff-api/x', { fresh: true });
+    await api.get('/bff-api/x');
+    expect(f.calls.map((c) => c.cache)).toEqual(['no-cache', undefined]);
   });
 
   it('an empty 204 answer resolves to undefined', async () => {

@@ -73,6 +73,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The call carries the fingerprint token (spec §7: "a fingerprint token is added where required"). */
   fingerprint?: boolean;
+  /**
+   * Revalidate with the server instead of answering from the browser's HTTP cache: for state the
+   * server may already act on (maintenance), where a cached "off" must not undo its redirect.
+   */
+  fresh?: boolean;
   signal?: AbortSignal;
 }
 
@@ -184,6 +189,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       init.body = JSON.stringify(options.body);
     }
     if (options.signal) init.signal = options.signal;
+    if (options.fresh) init.cache = 'no-cache';
     try {
       return await (deps.fetchImpl ?? globalThis.fetch)(path, init);
     } catch (err) {
