@@ -60,6 +60,7 @@ import { settleOutcome } from '@sb/feed';
 import { bettingRoutes } from './modules/betting/routes';
 import { BettingService } from './modules/betting/service';
 import { registerPlatformServices } from './modules/blocks/platform';
+import { CasinoService, casinoRoutes, packageStudio, type Studio } from './modules/casino';
 import { OfficeService, officeRoutes } from './modules/office';
 
 export interface AppDeps {
@@ -79,6 +80,8 @@ export interface AppDeps {
   forcePressure?: boolean;
   /** How often every node reads events that must not be lost from the database (default 2 s; tests shorten it). */
   pollMs?: number;
+  /** The casino's games (default: the studio package @sb/casino); tests pass their own. */
+  casinoStudio?: Studio;
 }
 
 export interface App {
@@ -289,6 +292,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(walletRoutes({ wallet, config, now }));
   await app.register(bettingRoutes({ betting, now }));
   await app.register(supportRoutes({ db: database.db }));
+  // Issue 15: the casino's catalogue is the studio's games, upserted at boot.
+  const studio = deps.casinoStudio ?? packageStudio();
+  const casino = new CasinoService({ db: database.db, studio, rg, config, bus, now });
+  await casino.seed();
+  await app.register(casinoRoutes(casino));
   await app.register(responsibleRoutes({ rg, config, now }));
   await app.register(officeRoutes(new OfficeService({ db: database.db, wallet, rg, config })));
   await app.register(lineRoutes(line));

@@ -10,6 +10,7 @@ export * from './wallet';
 export * from './responsible';
 export * from './admin';
 export * from './support';
+export * from './casino';
 export * from './identity';
 export * from './content';
 export * from './content-markup';

@@ -1,0 +1,8 @@
+/**
+ * The casino module's public face (issue 15; issue 12 server import zones): other modules and the
+ * composition root import it only from here.
+ */
+export { casinoRoutes } from './routes';
+export { CasinoService, type CasinoDeps } from './service';
+export { packageStudio, referenceFloatStream, type Studio } from './studio';
+export { HOUSE_CASINO, payoutOf } from './play';

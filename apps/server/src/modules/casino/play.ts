@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { MULTIPLIER_SCALE, type CasinoGame as StudioGame, type Json, type RoundGame } from '@sb/casino';
+import type { CasinoPlayBody } from '@sb/contracts';
+import { move } from '@sb/ledger';
+import type { Db } from '../../db/client';
+import { houseAccount, LedgerError, transfer, type Tx } from '../ledger';
+import { STUDIO_MAX_BET, STUDIO_MIN_BET } from './catalogue';
+import { casinoError } from './errors';
+import { lockSeed, newClientSeed, takeNonce } from './fairness';
+import { insertRound, lockRound, touchRecent, updateRound, type PlayAccount, type RoundRow } from './repository';
+import type { Studio } from './studio';
+
+/**
+ * The casino's money path (issue 15). A real round debits the stake and credits the payout as
+ * ledger transactions keyed by the round id, in one database transaction with the round row and
+ * the nonce it used: a retry of the same round id plays nothing twice; a refused stake (balance,
+ * limits) writes nothing. Demo rounds (play money) never touch the ledger.
+ */
+export const HOUSE_CASINO = 'house:casino';
+export const DEMO_CURRENCY = 'FUN';
+
+/** Ledger kinds the responsible-gaming usage counts (modules/responsible WAGER_KINDS, LOSS_KINDS). */
+const STAKE_KIND = 'casino_stake';
+const WIN_KIND = 'casino_win';
+
+export const stakeKey = (roundId: string, step = 0) => `casino:stake:${roundId}${step ? `:${step}` : ''}`;
+export const winKey = (roundId: string) => `casino:win:${roundId}`;
+
+/** payout = ⌊stake × multiplier / MULTIPLIER_SCALE⌋ (the house keeps the fraction of a minor unit). */
+export const payoutOf = (stake: bigint, multiplier: number): bigint =>
+  (stake * BigInt(multiplier)) / BigInt(MULTIPLIER_SCALE);
+
+export interface Bet {
+  game: StudioGame;
+  params: Json;
+  stake: bigint;
+}
+
+/** The game, its parsed parameters and the stake, or a 400/404 with a code. */
+export function betOf(studio: Studio, body: CasinoPlayBody, kind: StudioGame['kind']): Bet {
+  const game = studio.gameById(body.gameId);
+  if (!game) throw casinoError(404, 'game_not_found', `no game ${body.gameId}`);
+  if (game.kind !== kind) throw casinoError(400, kind === 'instant' ? 'not_instant_game' : 'not_round_game');
+  const parsed = game.parse(body.params ?? {});
+  if (!parsed.ok) throw casinoError(400, parsed.code, `bad parameters: ${parsed.code}`);
+  const stake = BigInt(body.stake);
+  if (stake < STUDIO_MIN_BET || stake > STUDIO_MAX_BET)
+    throw casinoError(400, 'stake_out_of_range', `stake between ${STUDIO_MIN_BET} and ${STUDIO_MAX_BET}`, {
+      minBetMinor: STUDIO_MIN_BET.toString(),
+      maxBetMinor: STUDIO_MAX_BET.toString(),
+    });
+  return { game, params: parsed.value, stake };
+}
+
+/** A ledger refusal as the player's 400 (the caller's transaction rolls back). */
+function moneyRefusal(err: unknown): never {
+  if (err instanceof LedgerError && err.code === 'insufficient_funds')
+    throw casinoError(400, 'insufficient_funds', 'the balance does not cover the stake');
+  if (err instanceof LedgerError) throw casinoError(400, 'account_not_found', err.code);
+  throw err;
+}
+
+async function debit(tx: Tx, account: PlayAccount, roundId: string, amount: bigint, step: number) {
+  const house = await houseAccount(tx, HOUSE_CASINO, account.currency);
+  try {
+    return await transfer(tx, {
+      idempotencyKey: stakeKey(roundId, step),
+      kind: STAKE_KIND,
+      postings: move(account.id, house, amount),
+      meta: { roundId },
+    });
+  } catch (err) {
+    return moneyRefusal(err);
+  }
+}
+
+async function credit(tx: Tx, account: PlayAccount, roundId: string, amount: bigint) {
+  const house = await houseAccount(tx, HOUSE_CASINO, account.currency);
+  return transfer(tx, {
+    idempotencyKey: winKey(roundId),
+    kind: WIN_KIND,
+    postings: move(house, account.id, amount),
+    meta: { roundId },
+  });
+}
+
+export interface Played {
+  row: RoundRow;
+  balance: bigint | null;
+  /** Demo rounds: their one-off seed. */
+  serverSeed: string | null;
+}
+
+/** Thrown inside the transaction when the round id was taken meanwhile: the caller replays it. */
+export class RoundIdTaken extends Error {}
+
+/**
+ * Plays a new real round (instant: settled at once; round game: opened, or settled at once when
+ * its start already decides it, e.g. a natural blackjack).
+ */
+export async function playReal(
+  db: Db,
+  studio: Studio,
+  p: Bet & { userId: number; account: PlayAccount; roundId: string; at: Date },
+): Promise<Played> {
+  return db.transaction(async (tx) => {
+    const seed = await lockSeed(tx, studio, p.userId);
+    const nonce = await takeNonce(tx, seed);
+    const floats = studio.floatStream(seed.serverSeed, seed.clientSeed, nonce);
+    const opened = openRound(p.game, p.params, floats);
+    const payout = opened.multiplier === null ? 0n : payoutOf(p.stake, opened.multiplier);
+    const row: RoundRow = {
+      id: p.roundId,
+      userId: p.userId,
+      gameId: p.game.info.id,
+      mode: 'real',
+      status: opened.multiplier === null ? 'open' : 'settled',
+      accountId: p.account.id,
+      currency: p.account.currency,
+      stake: p.stake,
+      totalStake: p.stake,
+      multiplier: opened.multiplier,
+      payout,
+      params: p.params,
+      state: opened.state,
+      actions: 0,
+      serverSeedHash: seed.serverSeedHash,
+      serverSeed: null,
+      clientSeed: seed.clientSeed,
+      nonce,
+      createdAt: p.at,
+      settledAt: opened.multiplier === null ? null : p.at,
+    };
+    if (!(await insertRound(tx, row))) throw new RoundIdTaken();
+    let balance = (await debit(tx, p.account, p.roundId, p.stake, 0)).balances.get(p.account.id) ?? null;
+    if (payout > 0n) balance = (await credit(tx, p.account, p.roundId, payout)).balances.get(p.account.id) ?? null;
+    await touchRecent(tx, p.userId, p.game.info.id, p.at);
+    return { row, balance, serverSeed: null };
+  });
+}
+
+function openRound(game: StudioGame, params: Json, floats: ReturnType<Studio['floatStream']>) {
+  if (game.kind === 'instant') {
+    const { multiplier, result } = game.play(params, floats);
+    return { multiplier, state: result };
+  }
+  const state = game.start(params, floats);
+  return { multiplier: game.outcome(state), state };
+}
+
+/** A demo round: one-off seeds, play money; a round game's state is kept (no player) to act on. */
+export async function playDemo(db: Db, studio: Studio, p: Bet & { at: Date }): Promise<Played> {
+  const serverSeed = studio.newServerSeed();
+  const clientSeed = newClientSeed();
+  const opened = openRound(p.game, p.params, studio.floatStream(serverSeed, clientSeed, 0));
+  const row: RoundRow = {
+    id: randomUUID(),
+    userId: null,
+    gameId: p.game.info.id,
+    mode: 'demo',
+    status: opened.multiplier === null ? 'open' : 'settled',
+    accountId: null,
+    currency: DEMO_CURRENCY,
+    stake: p.stake,
+    totalStake: p.stake,
+    multiplier: opened.multiplier,
+    payout: opened.multiplier === null ? 0n : payoutOf(p.stake, opened.multiplier),
+    params: p.params,
+    state: opened.state,
+    actions: 0,
+    serverSeedHash: studio.hashSeed(serverSeed),
+    serverSeed,
+    clientSeed,
+    nonce: 0,
+    createdAt: p.at,
+    settledAt: opened.multiplier === null ? null : p.at,
+  };
+  // Only an open round game is stored (the next action needs its state); instant demo rounds are not.
+  if (row.status === 'open') await db.transaction((tx) => insertRound(tx, row));
+  return { row, balance: null, serverSeed: row.status === 'settled' ? serverSeed : null };
+}
+
+/** What an action costs before it is applied (blackjack double and split), in minor units. */
+export function extraStakeOf(game: RoundGame, row: RoundRow, action: Json): bigint {
+  return BigInt(game.extraStake(row.state as Json, action)) * row.stake;
+}
+
+/**
+ * A player's decision in an open round: the round is locked, the extra stake debited first, the
+ * action applied; when the round is over its payout is credited once (keyed by the round id).
+ */
+export async function actOnRound(
+  db: Db,
+  studio: Studio,
+  p: { roundId: string; userId: number | null; action: unknown; at: Date },
+): Promise<Played> {
+  return db.transaction(async (tx) => {
+    const row = await lockRound(tx, p.roundId);
+    if (!row || row.userId !== p.userId) throw casinoError(404, 'round_not_found');
+    if (row.status !== 'open') throw casinoError(409, 'round_settled', 'the round is over');
+    const game = studio.gameById(row.gameId);
+    if (!game || game.kind !== 'round') throw casinoError(404, 'game_not_found');
+    const parsed = game.parseAction(p.action);
+    if (!parsed.ok) throw casinoError(400, parsed.code, `bad action: ${parsed.code}`);
+    const extra = extraStakeOf(game, row, parsed.value);
+    const next = game.act(row.state as Json, parsed.value);
+    if (!next.ok) throw casinoError(400, next.code, `action refused: ${next.code}`);
+    const account = row.accountId === null ? null : { id: row.accountId, currency: row.currency };
+    const step = row.actions + 1;
+    let balance: bigint | null = null;
+    if (extra > 0n && account)
+      balance = (await debit(tx, account, row.id, extra, step)).balances.get(account.id) ?? null;
+    const multiplier = game.outcome(next.value);
+    const payout = multiplier === null ? 0n : payoutOf(row.stake, multiplier);
+    const settled = multiplier !== null;
+    if (settled && payout > 0n && account)
+      balance = (await credit(tx, account, row.id, payout)).balances.get(account.id) ?? null;
+    const change = {
+      state: next.value,
+      actions: step,
+      totalStake: row.totalStake + extra,
+      ...(settled ? { status: 'settled', multiplier, payout, settledAt: p.at } : {}),
+    };
+    await updateRound(tx, row.id, change);
+    const updated: RoundRow = { ...row, ...change };
+    const revealDemo = row.mode === 'demo' && settled;
+    return { row: updated, balance, serverSeed: revealDemo ? row.serverSeed : null };
+  });
+}

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import {
+  exponentOf,
+  type CasinoGamesQuery,
+  type CasinoPlayAnswer,
+  type CasinoPlayBody,
+  type CasinoVerifyAnswer,
+} from '@sb/contracts';
+import type { Json } from '@sb/casino';
+import { formatMinor } from '@sb/ledger';
+import type { EventBus } from '../../bus/bus';
+import type { Db } from '../../db/client';
+import type { ConfigService } from '../config';
+import type { RgService } from '../responsible';
+import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
+import * as catalogue from './catalogue';
+import { casinoError } from './errors';
+import * as fairness from './fairness';
+import { actOnRound, betOf, playDemo, playReal, RoundIdTaken, type Played } from './play';
+import { presentRound } from './present';
+import { playAccount, playerRounds, roundById, type RoundRow } from './repository';
+import type { Studio } from './studio';
+
+/** JSON with object keys sorted (jsonb stores keys in its own order). */
+export function canonical(value: Json): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k] ?? null)}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** How many rounds the history answers by default. */
+const HISTORY_LIMIT = 30;
+
+export interface CasinoDeps {
+  db: Db;
+  studio: Studio;
+  /** Responsible gaming: the same seam bet placement asks before any stake moves. */
+  rg: Pick<RgService, 'checkStake'>;
+  config: Pick<ConfigService, 'groups'>;
+  bus: Pick<EventBus, 'publish'>;
+  now: () => number;
+}
+
+/** The casino (issue 15): catalogue, favourites, fairness and play; the SQL is the module's files. */
+export class CasinoService {
+  constructor(private readonly deps: CasinoDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** Boot: the studio's games into the catalogue. */
+  seed(): Promise<void> {
+    return catalogue.seedCatalogue(this.db, this.deps.studio);
+  }
+
+  // ── catalogue ───────────────────────────────────────────────────────────────────────────
+  games(q: CasinoGamesQuery) {
+    return catalogue.listGames(this.db, q);
+  }
+
+  async game(id: string) {
+    const game = await catalogue.gameRow(this.db, id);
+    if (!game) throw casinoError(404, 'game_not_found', `no game ${id}`);
+    return game;
+  }
+
+  providers() {
+    return catalogue.listProviders(this.db);
+  }
+
+  favorites(userId: number) {
+    return catalogue.favoriteGames(this.db, userId);
+  }
+
+  async addFavorite(userId: number, gameId: string) {
+    await this.game(gameId);
+    await catalogue.addFavorite(this.db, userId, gameId);
+  }
+
+  removeFavorite(userId: number, gameId: string) {
+    return catalogue.removeFavorite(this.db, userId, gameId);
+  }
+
+  recent(userId: number) {
+    return catalogue.recentGames(this.db, userId);
+  }
+
+  // ── fairness ────────────────────────────────────────────────────────────────────────────
+  fairness(userId: number) {
+    return fairness.fairnessOf(this.db, this.deps.studio, userId);
+  }
+
+  rotateSeed(userId: number) {
+    return fairness.rotateSeed(this.db, this.deps.studio, userId);
+  }
+
+  setClientSeed(userId: number, clientSeed: string) {
+    return fairness.setClientSeed(this.db, this.deps.studio, userId, clientSeed);
+  }
+
+  /**
+   * Recomputes a past round from its seeds once its server seed is revealed (rotation, or a demo
+   * round's own). Public: anyone with the round id may check it.
+   */
+  async verify(roundId: string): Promise<CasinoVerifyAnswer> {
+    const row = await roundById(this.db, roundId);
+    if (!row) throw casinoError(404, 'round_not_found');
+    const { studio } = this.deps;
+    const serverSeed = row.serverSeed ?? (await fairness.revealedSeed(this.db, row.serverSeedHash));
+    const base = {
+      roundId: row.id,
+      gameId: row.gameId,
+      serverSeedHash: row.serverSeedHash,
+      clientSeed: row.clientSeed,
+      nonce: row.nonce,
+    };
+    const game = studio.gameById(row.gameId);
+    if (serverSeed === null || !game || (row.mode === 'demo' && row.status === 'open'))
+      return { ...base, serverSeed: null, revealed: false, hashMatches: null, recomputed: null, matches: null };
+    const floats = studio.floatStream(serverSeed, row.clientSeed, row.nonce);
+    const params = row.params as Json;
+    const hashMatches = studio.hashSeed(serverSeed) === row.serverSeedHash;
+    if (game.kind === 'instant') {
+      const parsed = game.parse(params);
+      const again = parsed.ok ? game.play(parsed.value, floats) : null;
+      const matches =
+        again !== null &&
+        again.multiplier === row.multiplier &&
+        canonical(again.result) === canonical(row.state as Json);
+      return { ...base, serverSeed, revealed: true, hashMatches, recomputed: again, matches };
+    }
+    const parsed = game.parse(params);
+    const start = parsed.ok ? game.start(parsed.value, floats) : null;
+    return {
+      ...base,
+      serverSeed,
+      revealed: true,
+      hashMatches,
+      recomputed: start === null ? null : { multiplier: null, result: game.view(start) },
+      matches: null,
+    };
+  }
+
+  // ── play ────────────────────────────────────────────────────────────────────────────────
+  /** An instant game's bet (kind 'instant') or a round game's opening (kind 'round'). */
+  async play(userId: number | null, body: CasinoPlayBody, kind: 'instant' | 'round'): Promise<CasinoPlayAnswer> {
+    const bet = betOf(this.deps.studio, body, kind);
+    const at = new Date(this.deps.now());
+    if (body.mode === 'demo') return this.answer(await playDemo(this.db, this.deps.studio, { ...bet, at }), false);
+    if (userId === null) throw casinoError(401, 'unauthorized', 'log in to play for real money');
+    const roundId = body.roundId ?? randomUUID();
+    const replay = await this.replay(userId, roundId);
+    if (replay) return replay;
+    const account = await playAccount(this.db, userId, body.accountId);
+    if (!account) throw casinoError(400, 'account_not_found', 'no playable account');
+    await this.checkStake(userId, account.currency, bet.stake);
+    try {
+      const played = await playReal(this.db, this.deps.studio, { ...bet, userId, account, roundId, at });
+      await this.publishBalance(userId, played);
+      return this.answer(played, false);
+    } catch (err) {
+      if (!(err instanceof RoundIdTaken)) throw err;
+      const again = await this.replay(userId, roundId);
+      if (!again) throw casinoError(409, 'round_id_taken');
+      return again;
+    }
+  }
+
+  async act(userId: number | null, roundId: string, action: unknown): Promise<CasinoPlayAnswer> {
+    const row = await roundById(this.db, roundId);
+    // A demo round belongs to no one: whoever holds its id plays it (logged in or not).
+    const owner = row?.mode === 'demo' ? null : userId;
+    if (!row || row.userId !== owner) throw casinoError(404, 'round_not_found');
+    const game = this.deps.studio.gameById(row.gameId);
+    if (owner !== null && game?.kind === 'round' && row.status === 'open') {
+      const parsed = game.parseAction(action);
+      const extra = parsed.ok ? BigInt(game.extraStake(row.state as Json, parsed.value)) * row.stake : 0n;
+      if (extra > 0n) await this.checkStake(owner, row.currency, extra);
+    }
+    const at = new Date(this.deps.now());
+    const played = await actOnRound(this.db, this.deps.studio, { roundId, userId: owner, action, at });
+    if (owner !== null) await this.publishBalance(owner, played);
+    return this.answer(played, false);
+  }
+
+  async history(userId: number, gameId: string | undefined, limit = HISTORY_LIMIT) {
+    const rows = await playerRounds(this.db, userId, gameId, limit);
+    return rows.map((r) => presentRound(this.deps.studio, r));
+  }
+
+  /** A round id played before by this player answers as it was; someone else's is refused. */
+  private async replay(userId: number, roundId: string): Promise<CasinoPlayAnswer | null> {
+    const row = await roundById(this.db, roundId);
+    if (!row) return null;
+    if (row.userId !== userId) throw casinoError(409, 'round_id_taken');
+    return this.answer({ row, balance: null, serverSeed: null }, true);
+  }
+
+  /** Wagering and loss limits, time-out and self-exclusion (modules/responsible): a refusal is a 403. */
+  private async checkStake(userId: number, currency: string, amount: bigint): Promise<void> {
+    const rg = await this.deps.rg.checkStake(userId, currency, amount);
+    if (!rg.ok) throw casinoError(403, 'limit_refused', rg.code, { reason: rg.code, reasonTitle: rg.title });
+  }
+
+  private answer(played: Played, replay: boolean): CasinoPlayAnswer {
+    const demo = played.row.mode === 'demo';
+    return {
+      round: presentRound(this.deps.studio, played.row),
+      balanceMinor: played.balance?.toString() ?? null,
+      playMoney: demo,
+      serverSeed: played.serverSeed,
+      replay,
+    };
+  }
+
+  /** The wallet's balance channel: the header and the coupon show the new balance at once. */
+  private async publishBalance(userId: number, played: Played): Promise<void> {
+    const { row, balance } = played;
+    if (balance === null || row.accountId === null) return;
+    const { currencies } = await this.deps.config.groups();
+    const event: BalanceEvent = {
+      userId,
+      accountId: row.accountId,
+      money: formatMinor(balance, exponentOf(currencies, row.currency)),
+      moneyMinor: balance.toString(),
+    };
+    await this.deps.bus.publish(BALANCE_CHANNEL, event);
+  }
+}
+
+export type { RoundRow };
