@@ -91,6 +91,13 @@ test('spec §1/§7 remote views: client navigation to an information page loads 
   expect(request.headers()['mf-api-version']).toBe('v2');
   await expect(page).toHaveURL(`${BASE_URL}/en/information/about`);
   await expect(page.getByTestId('remote-view').getByRole('heading', { level: 1 })).toHaveText('About us');
+
+  // A link inside the view's HTML is a client navigation too: the page is not loaded again.
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+  await page.getByTestId('remote-view').getByRole('link', { name: 'betting rules' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/en/information/rules`);
+  await expect(page.getByTestId('rules-nav')).toBeVisible();
+  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   REMOTE_VIEW_API_VERSION,
@@ -10,6 +11,7 @@ import { getParsed } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
 import { CONTENT_API } from './api';
 import { INITIAL_ENTRY, nextEntry } from './lib/remote-view-machine';
+import { inAppPath } from './lib/in-app-link';
 
 const VIEW_HEADERS = {
   [REMOTE_VIEW_HEADERS.renderMode]: REMOTE_VIEW_RENDER_MODE,
@@ -25,6 +27,7 @@ const VIEW_HEADERS = {
 export function RemoteView({ path }: { path: string }) {
   const { t } = useTranslation();
   const [entry, dispatch] = useReducer(nextEntry, INITIAL_ENTRY);
+  const navigate = useNavigate();
   const query = useQuery({
     queryKey: ['content', 'view', path],
     queryFn: () => getParsed(remoteViewAnswerSchema, `${CONTENT_API}/view${path}`, { headers: VIEW_HEADERS }),
@@ -73,8 +76,27 @@ export function RemoteView({ path }: { path: string }) {
       </p>
     );
   }
+  // Links in the view's HTML are plain anchors: a click on one of ours navigates in the app.
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const anchor = e.target instanceof Element ? e.target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const to = inAppPath(
+      e,
+      { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') },
+      window.location,
+    );
+    if (to === null) return;
+    e.preventDefault();
+    void navigate(to);
+  };
   // The body is HTML the server built from content markup with every text escaped (content-markup.ts).
   return (
-    <div className="content-view" data-testid="remote-view" dangerouslySetInnerHTML={{ __html: query.data.body }} />
+    // Delegation: the anchors inside are the interactive elements (Enter on a link fires click too).
+    <div
+      className="content-view"
+      data-testid="remote-view"
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: query.data.body }}
+    />
   );
 }
