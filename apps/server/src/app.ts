@@ -61,7 +61,7 @@ import { bettingRoutes } from './modules/betting/routes';
 import { BettingService } from './modules/betting/service';
 import { registerPlatformServices } from './modules/blocks/platform';
 import { CasinoService, casinoRoutes, packageStudio, type Studio } from './modules/casino';
-import { OfficeService, officeRoutes } from './modules/office';
+import { OfficeDataService, OfficeService, officeDataRoutes, officeRoutes } from './modules/office';
 
 export interface AppDeps {
   env: Env;
@@ -277,6 +277,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       );
     }
   });
+  // Issue 17: the office's data (personal data, settings, hidden sports); the user config and the
+  // line lists read the hidden sports through it.
+  const officeData = new OfficeDataService({ db: database.db, config, sports: () => line.feed.sports(), now });
   await app.register(seoRoutes(config, env.PUBLIC_URL));
   await app.register(
     identityRoutes({
@@ -287,6 +290,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       production,
       adminToken: env.ADMIN_TOKEN,
       now,
+      userConfigExtras: async (userId) => {
+        const hidden = await officeData.disallowedSports(userId);
+        return { disallow_line_sport: hidden.line, disallow_live_sport: hidden.live };
+      },
     }),
   );
   await app.register(walletRoutes({ wallet, config, now }));
@@ -299,7 +306,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(casinoRoutes(casino));
   await app.register(responsibleRoutes({ rg, config, now }));
   await app.register(officeRoutes(new OfficeService({ db: database.db, wallet, rg, config })));
-  await app.register(lineRoutes(line));
+  await app.register(officeDataRoutes(officeData));
+  await app.register(lineRoutes(line, async (userId) => (await officeData.disallowedSports(userId)).line));
   await app.register(paymentWebhookRoutes({ providers: payments.providers, wallet, now }));
   // A provider's own pages (the sandbox's hosted page): registered only while it is enabled.
   for (const provider of payments.providers)

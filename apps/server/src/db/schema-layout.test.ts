@@ -31,6 +31,7 @@ const OWNER: Record<string, readonly string[]> = {
   betting: ['bet_coupon', 'bet_coupon_leg', 'bet_booking'],
   content: ['content_version'],
   analytics: ['analytics_event', 'cookie_agreement'],
+  office: ['office_personal_data', 'office_account_settings', 'office_idea'],
   casino: [
     'casino_provider',
     'casino_game',

@@ -14,4 +14,5 @@ export * from '../modules/line/schema';
 export * from '../modules/betting/schema';
 export * from '../modules/content/schema';
 export * from '../modules/analytics/schema';
+export * from '../modules/office/schema';
 export * from '../modules/casino/schema';

@@ -4,6 +4,7 @@ import platformAr from './platform/ar';
 import platformPagesAr from './platform-pages/ar';
 import blockPagesAr from './block-pages/ar';
 import officeAr from './office/ar';
+import officeDataAr from './office-data/ar';
 import storefrontAr from './storefront/ar';
 import headerAr from './header/ar';
 import lineNavAr from './line-nav/ar';
@@ -681,6 +682,7 @@ const ar: Dictionary = {
   ...platformPagesAr,
   ...blockPagesAr,
   ...officeAr,
+  ...officeDataAr,
   ...storefrontAr,
   ...headerAr,
   ...lineNavAr,

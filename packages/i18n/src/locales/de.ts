@@ -4,6 +4,7 @@ import platformDe from './platform/de';
 import platformPagesDe from './platform-pages/de';
 import blockPagesDe from './block-pages/de';
 import officeDe from './office/de';
+import officeDataDe from './office-data/de';
 import storefrontDe from './storefront/de';
 import headerDe from './header/de';
 import lineNavDe from './line-nav/de';
@@ -694,6 +695,7 @@ const de: Dictionary = {
   ...platformPagesDe,
   ...blockPagesDe,
   ...officeDe,
+  ...officeDataDe,
   ...storefrontDe,
   ...headerDe,
   ...lineNavDe,

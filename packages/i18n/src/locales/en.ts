@@ -4,6 +4,7 @@ import platformEn from './platform/en';
 import platformPagesEn from './platform-pages/en';
 import blockPagesEn from './block-pages/en';
 import officeEn from './office/en';
+import officeDataEn from './office-data/en';
 import storefrontEn from './storefront/en';
 import headerEn from './header/en';
 import lineNavEn from './line-nav/en';
@@ -684,6 +685,7 @@ const en = {
   ...platformPagesEn,
   ...blockPagesEn,
   ...officeEn,
+  ...officeDataEn,
   ...storefrontEn,
   ...headerEn,
   ...lineNavEn,

@@ -4,6 +4,7 @@ import platformEs from './platform/es';
 import platformPagesEs from './platform-pages/es';
 import blockPagesEs from './block-pages/es';
 import officeEs from './office/es';
+import officeDataEs from './office-data/es';
 import storefrontEs from './storefront/es';
 import headerEs from './header/es';
 import lineNavEs from './line-nav/es';
@@ -685,6 +686,7 @@ const es: Dictionary = {
   ...platformPagesEs,
   ...blockPagesEs,
   ...officeEs,
+  ...officeDataEs,
   ...storefrontEs,
   ...headerEs,
   ...lineNavEs,

@@ -4,6 +4,7 @@ import platformPt from './platform/pt';
 import platformPagesPt from './platform-pages/pt';
 import blockPagesPt from './block-pages/pt';
 import officePt from './office/pt';
+import officeDataPt from './office-data/pt';
 import storefrontPt from './storefront/pt';
 import headerPt from './header/pt';
 import lineNavPt from './line-nav/pt';
@@ -685,6 +686,7 @@ const pt: Dictionary = {
   ...platformPagesPt,
   ...blockPagesPt,
   ...officePt,
+  ...officeDataPt,
   ...storefrontPt,
   ...headerPt,
   ...lineNavPt,

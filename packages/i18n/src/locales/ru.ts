@@ -4,6 +4,7 @@ import platformRu from './platform/ru';
 import platformPagesRu from './platform-pages/ru';
 import blockPagesRu from './block-pages/ru';
 import officeRu from './office/ru';
+import officeDataRu from './office-data/ru';
 import storefrontRu from './storefront/ru';
 import headerRu from './header/ru';
 import lineNavRu from './line-nav/ru';
@@ -681,6 +682,7 @@ const ru: Dictionary = {
   ...platformPagesRu,
   ...blockPagesRu,
   ...officeRu,
+  ...officeDataRu,
   ...storefrontRu,
   ...headerRu,
   ...lineNavRu,

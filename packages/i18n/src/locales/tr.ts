@@ -4,6 +4,7 @@ import platformTr from './platform/tr';
 import platformPagesTr from './platform-pages/tr';
 import blockPagesTr from './block-pages/tr';
 import officeTr from './office/tr';
+import officeDataTr from './office-data/tr';
 import storefrontTr from './storefront/tr';
 import headerTr from './header/tr';
 import lineNavTr from './line-nav/tr';
@@ -683,6 +684,7 @@ const tr: Dictionary = {
   ...platformPagesTr,
   ...blockPagesTr,
   ...officeTr,
+  ...officeDataTr,
   ...storefrontTr,
   ...headerTr,
   ...lineNavTr,

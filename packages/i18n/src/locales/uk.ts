@@ -4,6 +4,7 @@ import platformUk from './platform/uk';
 import platformPagesUk from './platform-pages/uk';
 import blockPagesUk from './block-pages/uk';
 import officeUk from './office/uk';
+import officeDataUk from './office-data/uk';
 import storefrontUk from './storefront/uk';
 import headerUk from './header/uk';
 import lineNavUk from './line-nav/uk';
@@ -681,6 +682,7 @@ const uk: Dictionary = {
   ...platformPagesUk,
   ...blockPagesUk,
   ...officeUk,
+  ...officeDataUk,
   ...storefrontUk,
   ...headerUk,
   ...lineNavUk,

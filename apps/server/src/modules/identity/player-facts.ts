@@ -54,7 +54,11 @@ export async function playerVerified(db: Conn, userId: number): Promise<boolean>
 
 /** What the office menu and dashboard show of the player (spec §3 office menu user data, §4 statuses). */
 export interface PlayerOfficeFacts {
+  login: string;
   email: string | null;
+  phone: string | null;
+  /** YYYY-MM-DD as registration took it. */
+  birthDate: string | null;
   name: string | null;
   surname: string | null;
   countryCode: string;
@@ -69,7 +73,10 @@ export interface PlayerOfficeFacts {
 export async function playerOfficeFacts(db: Conn, userId: number): Promise<PlayerOfficeFacts | undefined> {
   const [u] = await db
     .select({
+      login: users.login,
       email: users.email,
+      phone: users.phone,
+      birthDate: users.birthDate,
       name: users.name,
       surname: users.surname,
       countryCode: users.countryCode,

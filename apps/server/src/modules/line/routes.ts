@@ -66,26 +66,54 @@ function keyOf(route: string, query: object): string {
   return `${route}?${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
 }
 
-/** The catalog API (issue 5 part 3) under LINE_API; every answer is cached per snapshot. */
-export function lineRoutes(line: LineService) {
+/**
+ * Issue 17: the sports a logged-in player hid from the line (spec §3 user config
+ * disallow_line_sport; the office stores them). Their sports and champs lists leave them out.
+ */
+export type HiddenSports = (userId: number) => Promise<readonly number[]>;
+
+async function hiddenOf(request: FastifyRequest, hiddenSports: HiddenSports | undefined): Promise<Set<number>> {
+  if (!request.principal || !hiddenSports) return new Set();
+  return new Set(await hiddenSports(request.principal.userId));
+}
+
+/**
+ * The catalog API (issue 5 part 3) under LINE_API; every answer is cached per snapshot. A player
+ * who hid sports gets the sports and champs lists without them, private (never the shared cache).
+ */
+export function lineRoutes(line: LineService, hiddenSports?: HiddenSports) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
       `${LINE_API}/sports`,
-      { schema: { tags, querystring: sportsQuery, response: { 200: sportsResponseSchema, ...errors } } },
-      async (request, reply) =>
-        sendCached(request, reply, await line.cached(keyOf('sports', request.query), (s) => q.sports(line, s))),
+      {
+        config: { auth: 'optional' },
+        schema: { tags, querystring: sportsQuery, response: { 200: sportsResponseSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const c = await line.cached(keyOf('sports', request.query), (s) => q.sports(line, s));
+        const hide = await hiddenOf(request, hiddenSports);
+        if (hide.size === 0) return sendCached(request, reply, c);
+        reply.header('cache-control', 'private, no-store');
+        const all = sportsResponseSchema.parse(JSON.parse(c.entry.body));
+        return { sports: all.sports.filter((s) => !hide.has(s.id)) };
+      },
     );
     r.get(
       `${LINE_API}/champs`,
-      { schema: { tags, querystring: champsQuery, response: { 200: champsResponseSchema, ...errors } } },
-      async (request, reply) =>
-        sendCached(
-          request,
-          reply,
-          await line.cached(keyOf('champs', request.query), (s) => q.champs(line, s, request.query)),
-        ),
+      {
+        config: { auth: 'optional' },
+        schema: { tags, querystring: champsQuery, response: { 200: champsResponseSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const c = await line.cached(keyOf('champs', request.query), (s) => q.champs(line, s, request.query));
+        const hide = await hiddenOf(request, hiddenSports);
+        if (hide.size === 0) return sendCached(request, reply, c);
+        reply.header('cache-control', 'private, no-store');
+        const all = champsResponseSchema.parse(JSON.parse(c.entry.body));
+        return { champs: all.champs.filter((ch) => !hide.has(ch.sportId)) };
+      },
     );
     r.get(
       `${LINE_API}/games`,

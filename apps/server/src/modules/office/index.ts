@@ -4,3 +4,5 @@
  */
 export { officeRoutes } from './routes';
 export { OfficeService, type OfficeDeps } from './service';
+export { officeDataRoutes } from './data-routes';
+export { OfficeDataService, type OfficeDataDeps } from './data-service';

@@ -5,7 +5,10 @@ import type { PlayerOfficeFacts } from '../identity';
 import { bonusAccountOf, officeMenu, verificationStateOf } from './present';
 
 const player = (over: Partial<PlayerOfficeFacts> = {}): PlayerOfficeFacts => ({
+  login: 'p100001',
   email: null,
+  phone: null,
+  birthDate: null,
   name: null,
   surname: null,
   countryCode: 'DE',

@@ -50,6 +50,7 @@ export function accountRoutes(app: FastifyInstance, ctx: IdentityRouteContext): 
           is_active_secure_question: u.securityAnswerHash !== null,
           currency: u.currency,
           user_data: { name: u.name, surname: u.surname, date_birthday: u.birthDate },
+          ...(await ctx.userConfigExtras(u.id)),
         },
       };
     },

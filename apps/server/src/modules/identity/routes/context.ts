@@ -31,6 +31,8 @@ export interface IdentityRouteDeps {
   /** Operator token of the dev-only captcha answer endpoint (outside production). */
   adminToken?: string | undefined;
   now?: () => number;
+  /** Spec §3 user config fields other modules keep (the office's disallow_line_sport, …). */
+  userConfigExtras?: (userId: number) => Promise<Readonly<Record<string, unknown>>>;
 }
 
 /** The refusals every identity route may answer besides 200. */
@@ -53,6 +55,7 @@ export interface IdentityRouteContext {
   production: boolean;
   now: () => number;
   captchaBook: DevCaptchaBook | undefined;
+  userConfigExtras(userId: number): Promise<Readonly<Record<string, unknown>>>;
   meta(request: FastifyRequest): RequestMeta;
   principal(request: FastifyRequest): Promise<Principal | null>;
   requirePrincipal(request: FastifyRequest): Promise<Principal>;
@@ -99,6 +102,7 @@ export function identityRouteContext(
     production,
     now,
     captchaBook,
+    userConfigExtras: async (userId) => (deps.userConfigExtras ? deps.userConfigExtras(userId) : {}),
     meta: (request) => {
       const captcha = request.headers[CAPTCHA_HEADER];
       const fp = request.headers[FINGERPRINT_HEADER];

@@ -1,0 +1,174 @@
+import {
+  ACCOUNT_SETTING_DEFAULTS,
+  BONUS_TYPE_VALUES,
+  IDEA_TOPICS,
+  IDEAS_PER_DAY,
+  MAILING_SETTING_KEYS,
+  areContactsFilled,
+  isProfileFilled,
+  normalizePersonalData,
+  personalDataProblems,
+  settingValueAllowed,
+  sortedSportIds,
+  type AccountSettingKey,
+  type DisallowedSportsBody,
+  type IdeaView,
+  type NewIdea,
+  type OfficeSettings,
+  type PersonalDataAnswer,
+  type PersonalDataInput,
+  type SettingsSport,
+} from '@sb/contracts';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../http/errors';
+import type { ConfigService } from '../config';
+import { playerOfficeFacts, type PlayerOfficeFacts } from '../identity';
+import { officeValidationError } from './errors';
+import * as repo from './repository';
+
+export interface OfficeDataDeps {
+  db: Db;
+  config: ConfigService;
+  /** The sports of the line (modules/line owns them): the settings' sports lists. */
+  sports: () => readonly SettingsSport[];
+  now: () => number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Personal data as stored, or (never saved) as registration left it in identity's row. */
+export function personalOf(row: repo.PersonalRow | undefined, p: PlayerOfficeFacts): PersonalDataInput {
+  return {
+    surname: row ? row.surname : p.surname,
+    name: row ? row.name : p.name,
+    middle_name: row?.middleName ?? null,
+    date_birthday: row ? row.birthDate : p.birthDate,
+    birth_place: row?.birthPlace ?? null,
+    country_code: row ? row.countryCode : p.countryCode.toLowerCase(),
+    region: row?.region ?? null,
+    city: row?.city ?? null,
+    registration_address: row?.registrationAddress ?? null,
+    postcode: row?.postcode ?? null,
+    passport_series: row?.passportSeries ?? null,
+    passport: row?.passport ?? null,
+    passport_date: row?.passportDate ?? null,
+    passport_issuer: row?.passportIssuer ?? null,
+    inn: row?.inn ?? null,
+    document_type_id: row?.documentTypeId ?? null,
+  };
+}
+
+/**
+ * The office's own data (issue 17): personal data with the §5 rules, the §3 account settings and
+ * disallowed sports (§7 settings data, save one setting, save disallowed sports), shared ideas.
+ */
+export class OfficeDataService {
+  constructor(private readonly deps: OfficeDataDeps) {}
+
+  private async player(userId: number): Promise<PlayerOfficeFacts> {
+    const p = await playerOfficeFacts(this.deps.db, userId);
+    if (!p) throw new DomainError(401, 'unauthorized', 'main_error');
+    return p;
+  }
+
+  async personalData(userId: number): Promise<PersonalDataAnswer> {
+    const [p, row] = await Promise.all([this.player(userId), repo.personalRow(this.deps.db, userId)]);
+    const data = personalOf(row, p);
+    const account = { login: p.login, email: p.email, phone: p.phone };
+    return {
+      data,
+      account,
+      profile_filled: isProfileFilled(data),
+      contacts_filled: areContactsFilled(account),
+    };
+  }
+
+  /** Every field is checked (§3 rules of personal-data problems); all problems answer at once. */
+  async savePersonalData(userId: number, input: PersonalDataInput): Promise<PersonalDataAnswer> {
+    await this.player(userId);
+    const data = normalizePersonalData(input);
+    const { site } = await this.deps.config.groups();
+    const problems = personalDataProblems(data, new Date(this.deps.now()), site.minAge);
+    if (problems.length > 0) throw officeValidationError(problems);
+    await repo.savePersonal(this.deps.db, userId, data, new Date(this.deps.now()));
+    return this.personalData(userId);
+  }
+
+  async settings(userId: number): Promise<OfficeSettings> {
+    await this.player(userId);
+    const [row, groups] = await Promise.all([repo.settingsRow(this.deps.db, userId), this.deps.config.groups()]);
+    const value = (key: AccountSettingKey) => (row ? repo.settingValue(row, key) : ACCOUNT_SETTING_DEFAULTS[key]);
+    const sports = this.deps.sports().map((s) => ({ id: s.id, nameEng: s.nameEng, slug: s.slug }));
+    const options = [...BONUS_TYPE_VALUES];
+    return {
+      commonSettings: [],
+      otherSettings: [],
+      notificationSettings: MAILING_SETTING_KEYS.map((id) => ({ id, value: value(id) })),
+      cashbackSetting: null,
+      bonusSetting: { id: 'bonus_type', value: value('bonus_type'), options },
+      firstDepositBonusSetting: {
+        id: 'first_deposit_bonus_type',
+        value: value('first_deposit_bonus_type'),
+        options,
+      },
+      pointsAccumulated: 0,
+      availableCurrencies: groups.currencies.map((c) => c.iso),
+      sports,
+      lineSports: sports,
+      liveSports: sports,
+      lineDisallowSports: row?.disallowLineSport ?? [],
+      liveDisallowSports: row?.disallowLiveSport ?? [],
+      showFavoriteTeams: false,
+      showPromoCodeCheck: false,
+      showWallets: true,
+      clubPoints: 0,
+      showClubPoints: false,
+      walletAttributes: { title_translation_key: 'office_wallets_title' },
+      promoSetting: null,
+    };
+  }
+
+  /** Spec §7 save one setting (id, value): the value must be one the key takes. */
+  async saveOneSetting(userId: number, key: AccountSettingKey, value: number): Promise<void> {
+    await this.player(userId);
+    if (!settingValueAllowed(key, value))
+      throw new DomainError(400, 'invalid_setting_value', 'office_invalid_setting_value', `${key} cannot be ${value}`);
+    await repo.saveOneSetting(this.deps.db, userId, key, value, new Date(this.deps.now()));
+  }
+
+  /** Spec §7 save disallowed sports: both lists, sorted (§3), only sports the line knows. */
+  async saveDisallowedSports(userId: number, body: DisallowedSportsBody): Promise<{ line: number[]; live: number[] }> {
+    await this.player(userId);
+    const known = new Set(this.deps.sports().map((s) => s.id));
+    const unknown = [...body.line, ...body.live].filter((id) => !known.has(id));
+    if (unknown.length > 0)
+      throw new DomainError(400, 'unknown_sport', 'office_unknown_sport', `no sport ${unknown.join(', ')}`);
+    const lists = { line: sortedSportIds(body.line), live: sortedSportIds(body.live) };
+    await repo.saveDisallowed(this.deps.db, userId, lists, new Date(this.deps.now()));
+    return lists;
+  }
+
+  /** The sports a player hid: what the line lists leave out for them. */
+  disallowedSports(userId: number): Promise<{ line: number[]; live: number[] }> {
+    return repo.disallowedSports(this.deps.db, userId);
+  }
+
+  async ideas(userId: number): Promise<IdeaView[]> {
+    const rows = await repo.listIdeas(this.deps.db, userId, 50);
+    return rows.map((r) => ({
+      id: r.id,
+      topic: IDEA_TOPICS.find((t) => t === r.topic) ?? 'other',
+      text: r.text,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  async shareIdea(userId: number, idea: NewIdea): Promise<IdeaView> {
+    await this.player(userId);
+    const now = this.deps.now();
+    if ((await repo.ideasSince(this.deps.db, userId, new Date(now - DAY_MS))) >= IDEAS_PER_DAY)
+      throw new DomainError(429, 'too_many_ideas', 'office_too_many_ideas');
+    const row = await repo.insertIdea(this.deps.db, userId, idea.topic, idea.text, new Date(now));
+    return { id: row.id, topic: idea.topic, text: row.text, createdAt: row.createdAt.toISOString() };
+  }
+}
