@@ -1,2 +1,4 @@
 export * from './types';
 export * from './fair';
+export * from './catalogue';
+export * from './shared-rounds';
