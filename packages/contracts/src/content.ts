@@ -10,9 +10,10 @@ import { z } from 'zod';
 /**
  * info: an information page (spec §2 Information); rule: a chapter of the betting rules; news: a
  * site-news article; glossary: a betting-alphabet entry; awards: the betting-awards page; app: the
- * mobile and desktop app pages; seo: an SEO text block (spec §3 SEO state content).
+ * mobile and desktop app pages; seo: an SEO text block (spec §3 SEO state content); partners: the
+ * partner pages (`ourpartners/{section?}`: slug `overview` without a section).
  */
-export const CONTENT_KINDS = ['info', 'rule', 'news', 'glossary', 'awards', 'app', 'seo'] as const;
+export const CONTENT_KINDS = ['info', 'rule', 'news', 'glossary', 'awards', 'app', 'seo', 'partners'] as const;
 export const contentKindSchema = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof contentKindSchema>;
 

@@ -50,6 +50,18 @@ describe('issue 18 content service: seeded starting content', () => {
     expect(doc).toMatchObject({ title: 'About the company', version: 2 });
   });
 
+  it('spec §2 ourpartners/{section?}: the overview and each section render whole in every language; an unknown section is a 404', async () => {
+    const overview = await get('/en/ourpartners');
+    expect(overview.statusCode).toBe(200);
+    expect(overview.body).toContain('<h1>Our partners</h1>');
+    expect(overview.body).toContain('href="/en/ourpartners/affiliates"');
+    const de = await get('/de/ourpartners/affiliates');
+    expect(de.statusCode).toBe(200);
+    expect(de.body).toContain('<h1>Partnerprogramm</h1>');
+    expect((await get('/ar/ourpartners/sponsorship')).body).toContain('<h1>الرعاية</h1>');
+    expect((await get('/en/ourpartners/no-such-section')).statusCode).toBe(404);
+  });
+
   it('spec §3 Terms item: link, tags, subRules with position — the rules table of contents in every language', async () => {
     for (const lng of ['en', 'ar']) {
       const { items } = termsAnswerSchema.parse((await get(`${CONTENT_API}/terms?lng=${lng}`)).json());

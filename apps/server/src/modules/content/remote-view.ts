@@ -24,6 +24,9 @@ const SEGMENT = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
  * The document a site path shows (`/en/information/about`, `/en/news/cash-out-explained`, …), or
  * null for a path that is not a content document. Lists (news, the alphabet's index) stay pages.
  */
+/** The partner page without a section (spec §2 `ourpartners`). */
+export const PARTNERS_OVERVIEW = 'overview';
+
 export function viewTargetOf(path: string): ViewTarget | null {
   const parts = path.split('?')[0]?.split('/').filter(Boolean) ?? [];
   const [lng, first, ...rest] = parts;
@@ -50,6 +53,8 @@ export function viewTargetOf(path: string): ViewTarget | null {
     case 'mobile':
     case 'desktop':
       return rest.length === 0 ? { lng, kind: 'app', slug: first } : null;
+    case 'ourpartners':
+      return rest.length <= 1 ? { lng, kind: 'partners', slug: rest[0] ?? PARTNERS_OVERVIEW } : null;
     default:
       return null;
   }

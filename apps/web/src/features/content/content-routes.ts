@@ -13,6 +13,7 @@ const OTHER_CONTENT_ROUTES: ReadonlySet<string> = new Set([
   'betting_awards',
   'mobile_app',
   'desktop_app',
+  'ourpartners',
 ]);
 
 /** information/* (every info_ route: pages, rules, payment, calculator) and the pages above. */

@@ -111,7 +111,7 @@ export async function loadContentPage(routeId: string, args: LoaderFunctionArgs)
   const lng = params['lng'] ?? 'en';
   const url = new URL(args.request.url);
   const read = contentReader(fetchJsonOf(args.context));
-  const doc = async (kind: 'info' | 'awards' | 'app', slug: string): Promise<ContentPageData> => {
+  const doc = async (kind: 'info' | 'awards' | 'app' | 'partners', slug: string): Promise<ContentPageData> => {
     const d = await orNotFound(read.document(kind, slug, lng));
     return { kind: 'doc', routeId, doc: d, seo: seoOf(d) };
   };
@@ -132,6 +132,9 @@ export async function loadContentPage(routeId: string, args: LoaderFunctionArgs)
       return doc('app', 'mobile');
     case 'desktop_app':
       return doc('app', 'desktop');
+    case 'ourpartners':
+      // Spec §2 ourpartners/{section?}: the overview, or one section's page (404 for an unknown one).
+      return doc('partners', params['section'] ?? 'overview');
     default: {
       // information/{page}: the page's slug is the last segment of its path.
       const slug = url.pathname.split('/').filter(Boolean).pop() ?? '';

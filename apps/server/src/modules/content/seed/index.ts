@@ -3,6 +3,7 @@ import { infoEn } from './en/info';
 import { moreEn } from './en/more';
 import { rulesEn } from './en/rules';
 import { glossaryEn } from './en/glossary';
+import { PARTNER_TEXTS, partnersEn } from './partners';
 import { GLOSSARY_PLACES, type GlossaryTexts } from './glossary-structure';
 import { pagesAr } from './ar/pages';
 import { glossaryAr } from './ar/glossary';
@@ -27,7 +28,7 @@ import { glossaryTr } from './tr/glossary';
 export type DocTexts = readonly [title: string, summary: string, body: string];
 export type PageTexts = Readonly<Record<string, DocTexts>>;
 
-export const ENGLISH_DOCUMENTS: readonly SeedDocument[] = [...infoEn, ...rulesEn, ...moreEn];
+export const ENGLISH_DOCUMENTS: readonly SeedDocument[] = [...infoEn, ...rulesEn, ...moreEn, ...partnersEn];
 
 export const docKeyOf = (d: Pick<SeedDocument, 'kind' | 'slug'>) => `${d.kind}/${d.slug}`;
 
@@ -70,5 +71,10 @@ const TRANSLATIONS: Readonly<Record<string, { pages: PageTexts; glossary: Glossa
 
 export const SEED_CONTENT: Readonly<Record<string, readonly SeedDocument[]>> = {
   en: [...ENGLISH_DOCUMENTS, ...glossaryDocuments(glossaryEn)],
-  ...Object.fromEntries(Object.entries(TRANSLATIONS).map(([lng, t]) => [lng, translated(t.pages, t.glossary)])),
+  ...Object.fromEntries(
+    Object.entries(TRANSLATIONS).map(([lng, t]) => [
+      lng,
+      translated({ ...t.pages, ...PARTNER_TEXTS[lng] }, t.glossary),
+    ]),
+  ),
 };

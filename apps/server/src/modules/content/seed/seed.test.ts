@@ -37,11 +37,14 @@ describe('issue 18 starting content', () => {
     const paths = new Set([
       '/information/rules',
       ...ENGLISH_DOCUMENTS.filter((d) => d.kind === 'info').map((d) => `/information/${d.slug}`),
+      ...ENGLISH_DOCUMENTS.filter((d) => d.kind === 'partners').map((d) => `/ourpartners/${d.slug}`),
     ]);
     for (const d of SEED_CONTENT['en'] ?? []) {
       expect(contentSlugSchema.safeParse(d.slug).success, d.slug).toBe(true);
       expect(contentMetaSchema.safeParse(d.meta ?? {}).success, d.slug).toBe(true);
-      for (const href of linksOf(d.body).filter((h) => h.startsWith('/information/') && h.split('/').length === 3)) {
+      const checked = (h: string) =>
+        (h.startsWith('/information/') || h.startsWith('/ourpartners/')) && h.split('/').length === 3;
+      for (const href of linksOf(d.body).filter(checked)) {
         expect(paths.has(href), `${d.slug} → ${href}`).toBe(true);
       }
     }
