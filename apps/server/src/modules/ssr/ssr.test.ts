@@ -427,6 +427,8 @@ describe('issue 18: system pages are whole in the server HTML (an old browser ma
     const error = (await get('/en/500')).body;
     expect(error).toContain('data-testid="page-500"');
     expect(error).toContain('Try again');
+    // The CSP allows no inline styles: server HTML must not carry style attributes.
+    for (const html of [old, error]) expect(html).not.toMatch(/<[a-z]+ [^>]*style="/);
     expect((await get('/en/internal-vpn')).body).toContain('only from the company network (VPN)');
   });
 });

@@ -2,9 +2,6 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { useLngHref } from '../../lib/use-lng';
 
-/** Retry and home side by side, wrapping on narrow screens. */
-const ACTIONS = { display: 'flex', flexWrap: 'wrap', gap: 'var(--space-3)' } as const;
-
 /**
  * Spec §2 500 error page: what happened, a retry (reload of the page the player came from, or
  * this one), the way home and where support is.
@@ -17,7 +14,7 @@ export default function ServerErrorPage() {
       <p className="error-code">500</p>
       <h1>{t('sys_500_title')}</h1>
       <p>{t('sys_500_text')}</p>
-      <p style={ACTIONS}>
+      <p className="page-actions">
         <button type="button" className="btn btn--primary" onClick={() => retry()}>
           {t('sys_500_retry')}
         </button>
