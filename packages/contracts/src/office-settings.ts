@@ -60,6 +60,13 @@ const sportIds = z.array(z.number().int().min(1).max(2_147_483_647)).max(MAX_DIS
 export const disallowedSportsBodySchema = z.object({ line: sportIds, live: sportIds });
 export type DisallowedSportsBody = z.infer<typeof disallowedSportsBodySchema>;
 
+/** The lists as saved (sorted, each id once). */
+export const disallowedSportsAnswerSchema = z.object({
+  success: z.literal(true),
+  lineDisallowSports: z.array(z.number().int()),
+  liveDisallowSports: z.array(z.number().int()),
+});
+
 /** Spec §3 user config: a disallowed list is sorted, each id once. */
 export function sortedSportIds(ids: readonly number[]): number[] {
   return [...new Set(ids)].sort((a, b) => a - b);

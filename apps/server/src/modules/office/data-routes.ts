@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  disallowedSportsAnswerSchema,
   disallowedSportsBodySchema,
   ideasAnswerSchema,
   ideaViewSchema,
@@ -22,17 +23,11 @@ import {
   phoneCountriesAnswerSchema,
   saveSettingBodySchema,
 } from '@sb/contracts';
-import { z } from 'zod';
 import { principal } from '../identity';
 import type { OfficeDataService } from './data-service';
 
 const tags = ['office'];
 const refusals = { 400: officeErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
-const disallowedAnswerSchema = z.object({
-  success: z.literal(true),
-  lineDisallowSports: z.array(z.number().int()),
-  liveDisallowSports: z.array(z.number().int()),
-});
 
 /**
  * Spec §7 office calls (paths not shown in the spec; chosen in the office's style): personal
@@ -108,7 +103,7 @@ export function officeDataRoutes(data: OfficeDataService) {
           tags,
           summary: 'Save disallowed sports (spec §7: line, live); the line lists leave them out',
           body: disallowedSportsBodySchema,
-          response: { 200: disallowedAnswerSchema, ...refusals },
+          response: { 200: disallowedSportsAnswerSchema, ...refusals },
         },
       },
       async (request) => {
