@@ -3,7 +3,8 @@ import { adminHeaders, BASE_URL, waitForHydration } from './support';
 
 /**
  * Issue 18 platform services in the browser: cookie consent gates analytics (spec §5), operators
- * switch maintenance (spec §4), add a redirect (spec §7) and a block rule (spec §4). Runs in its
+ * switch maintenance (spec §4), add a redirect (spec §7) and a block rule (spec §4), and the age
+ * confirmation and registration reminder overlays (spec §4) follow the site config. Runs in its
  * own project, alone: maintenance is site-wide.
  */
 test.describe.configure({ mode: 'serial' });
@@ -180,5 +181,68 @@ test('spec §4 blocking: a rule by user agent sends that browser to the block-ua
   } finally {
     await context.close();
     await request.delete(`${BASE_URL}/admin-api/blocks/e2e-ua`, { headers: adminHeaders });
+  }
+});
+
+async function siteGroup(request: APIRequestContext): Promise<Record<string, unknown>> {
+  const res = await request.get(`${BASE_URL}/admin-api/config/groups`, { headers: adminHeaders });
+  expect(res.status()).toBe(200);
+  const group = ((await res.json()) as { groups: { name: string; value: Record<string, unknown> }[] }).groups.find(
+    (g) => g.name === 'site',
+  );
+  if (!group) throw new Error('site group missing');
+  return group.value;
+}
+
+async function setSite(request: APIRequestContext, value: Record<string, unknown>): Promise<void> {
+  const res = await request.put(`${BASE_URL}/admin-api/config/groups/site`, { headers: adminHeaders, data: { value } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('spec §4 age confirmation (kept 3 days, spec §9) and the registration reminder popup (after its delay, once per interval)', async ({
+  page,
+  request,
+  context,
+}) => {
+  const original = await siteGroup(request);
+  await setSite(request, {
+    ...original,
+    isAgeConfirmationEnabled: true,
+    registrationReminder: { delay: 5, interval: 60 },
+  });
+  try {
+    await context.addCookies([{ name: 'cookies_agree_type', value: 'functional', url: BASE_URL }]);
+    await page.clock.install({ time: new Date('2026-11-24T12:00:00Z') });
+    await page.goto('/en/information/about');
+    // The overlays mount once the browser is idle after hydration: drive the fake clock there.
+    const age = page.getByTestId('age-confirmation');
+    await expect.poll(async () => (await page.clock.runFor(500), age.isVisible())).toBe(true);
+    await expect(age.getByRole('heading')).toHaveText('Are you 18 or older?');
+    await age.getByRole('button', { name: 'No' }).click();
+    await expect(age.getByRole('alert')).toHaveText('Sorry, you must be at least 18 to use this site.');
+    await age.getByRole('button', { name: 'Yes, I am' }).click();
+    await expect(age).toHaveCount(0);
+
+    // Spec §4: the reminder comes after its delay (5 s here), for a visitor, with nothing else open.
+    const reminder = page.getByTestId('registration-reminder');
+    await page.clock.runFor(3000);
+    await expect(reminder).toHaveCount(0);
+    await page.clock.runFor(3000);
+    await expect(reminder).toBeVisible();
+    await expect(reminder.getByRole('link', { name: 'Registration' })).toHaveAttribute('href', '/en/registration');
+    await reminder.getByRole('button', { name: 'Close' }).click();
+
+    // A day later: the age answer is still kept (3 days), the reminder's hour has passed.
+    await page.clock.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+    await page.reload();
+    await expect.poll(async () => (await page.clock.runFor(1000), reminder.isVisible())).toBe(true);
+    await expect(age).toHaveCount(0);
+
+    // Three days after confirming, the question comes back.
+    await page.clock.setSystemTime(new Date('2026-11-27T12:05:00Z'));
+    await page.reload();
+    await expect.poll(async () => (await page.clock.runFor(500), age.isVisible())).toBe(true);
+  } finally {
+    await setSite(request, original);
   }
 });
