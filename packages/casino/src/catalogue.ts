@@ -1,10 +1,14 @@
+import { blackjack } from './games/blackjack';
 import { dice } from './games/dice';
 import { dragonTiger } from './games/dragon-tiger';
+import { hilo } from './games/hilo';
 import { keno } from './games/keno';
 import { limbo } from './games/limbo';
+import { mines } from './games/mines';
 import { plinko } from './games/plinko';
 import { roulette } from './games/roulette';
 import { scratchCard } from './games/scratch';
+import { videoPoker } from './games/video-poker';
 import { wheel } from './games/wheel';
 import { SHARED_ROUND_INFOS } from './shared-rounds';
 import { deepSeaCatch } from './slots/deep-sea-catch';
@@ -25,8 +29,12 @@ export const GAMES: readonly CasinoGame[] = [
   dice,
   limbo,
   plinko,
+  mines,
   wheel,
   roulette,
+  blackjack,
+  hilo,
+  videoPoker,
   keno,
   scratchCard,
   dragonTiger,
