@@ -27,24 +27,22 @@ function useSaveSetting() {
   const feedback = useOfficeFeedback();
   const [errors, setErrors] = useState<ShownErrors>(NO_ERRORS);
   const mutation = useMutation({
-    mutationFn: ({ id, value }: { id: AccountSettingKey; value: number }) => officeDataCalls.saveSetting(id, value),
-    onMutate: ({ id, value }) => {
-      const before = qc.getQueryData<OfficeSettings>(officeDataKeys.settings);
-      if (before) qc.setQueryData(officeDataKeys.settings, withSetting(before, id, value));
-      setErrors(NO_ERRORS);
-      return { before };
-    },
+    mutationFn: ({ id, value }: { id: AccountSettingKey; value: number; before: OfficeSettings | undefined }) =>
+      officeDataCalls.saveSetting(id, value),
     onSuccess: (answer) => feedback.saved(answer.message),
-    onError: (err, _vars, context) => {
-      if (context?.before) qc.setQueryData(officeDataKeys.settings, context.before);
+    onError: (err, { before }) => {
+      if (before) qc.setQueryData(officeDataKeys.settings, before);
       setErrors(feedback.failed(err));
     },
   });
-  return {
-    save: (id: AccountSettingKey, value: number) => mutation.mutate({ id, value }),
-    errors,
-    busy: mutation.isPending,
+  // Shown at once (a controlled input must not flip back until the answer), put back if refused.
+  const save = (id: AccountSettingKey, value: number) => {
+    const before = qc.getQueryData<OfficeSettings>(officeDataKeys.settings);
+    if (before) qc.setQueryData(officeDataKeys.settings, withSetting(before, id, value));
+    setErrors(NO_ERRORS);
+    mutation.mutate({ id, value, before });
   };
+  return { save, errors, busy: mutation.isPending };
 }
 
 /** Spec §2 office menu "mailing": the four mailing keys of spec §3, each saved on its own. */

@@ -27,12 +27,6 @@ export function SportsSettings({ settings }: { settings: OfficeSettings }) {
   const save = useMutation({
     mutationFn: (next: DisallowedLists) =>
       officeDataCalls.saveDisallowed({ line: [...next.line], live: [...next.live] }),
-    onMutate: (next) => {
-      setErrors(NO_ERRORS);
-      qc.setQueryData<OfficeSettings>(officeDataKeys.settings, (s) =>
-        s ? { ...s, lineDisallowSports: [...next.line], liveDisallowSports: [...next.live] } : s,
-      );
-    },
     onSuccess: (answer) => {
       qc.setQueryData<OfficeSettings>(officeDataKeys.settings, (s) =>
         s ? { ...s, lineDisallowSports: answer.lineDisallowSports, liveDisallowSports: answer.liveDisallowSports } : s,
@@ -45,6 +39,14 @@ export function SportsSettings({ settings }: { settings: OfficeSettings }) {
       void qc.invalidateQueries({ queryKey: officeDataKeys.settings });
     },
   });
+  // Shown at once (a controlled checkbox must not flip back until the answer); refused → re-read.
+  const change = (next: DisallowedLists) => {
+    setErrors(NO_ERRORS);
+    qc.setQueryData<OfficeSettings>(officeDataKeys.settings, (s) =>
+      s ? { ...s, lineDisallowSports: [...next.line], liveDisallowSports: [...next.live] } : s,
+    );
+    save.mutate(next);
+  };
   const nameOf = (id: number, nameEng: string) => (i18n.exists(`sport_${id}`) ? tr(`sport_${id}`) : nameEng);
   return (
     <div className="office-form" data-testid="sports-settings">
@@ -74,7 +76,7 @@ export function SportsSettings({ settings }: { settings: OfficeSettings }) {
                       })}
                       checked={isShown(lists, section, sport.id)}
                       disabled={save.isPending}
-                      onChange={(e) => save.mutate(toggleSport(lists, section, sport.id, e.target.checked))}
+                      onChange={(e) => change(toggleSport(lists, section, sport.id, e.target.checked))}
                     />
                   </td>
                 ))}
