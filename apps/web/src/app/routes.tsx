@@ -13,6 +13,7 @@ import { HydratedOnly } from '../components/ui/hydrated-only';
 import { RECHARGE_ROUTE_ID, rechargeDirectLoadTarget } from '../features/wallet/lib/recharge-guard';
 import { LINE_ROUTE_IDS, lineDataLoader, lineRoute } from '../features/line/line-routes';
 import { contentRoute, isContentRoute } from '../features/content/content-routes';
+import { CASINO_ROUTE_IDS, casinoRoute } from '../features/casino/casino-routes';
 import { LineSeoText } from './line-seo-text';
 import ServerErrorPage from '../features/system-pages/server-error-page';
 import OldBrowserPage from '../features/system-pages/old-browser-page';
@@ -44,6 +45,7 @@ const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = 
   office: lazyWithReload(() => import('../features/office/dashboard-page')),
   office_settings: lazyWithReload(() => import('../features/office/settings-page')),
   office_share_idea: lazyWithReload(() => import('../features/office/share-idea-page')),
+  user_stopnewsletter: lazyWithReload(() => import('../features/office/stop-newsletter-page')),
   office_security: lazyWithReload(() => import('../features/security/security-page')),
   office_account: lazyWithReload(() => import('../features/wallet/account-page')),
   office_recharge: lazyWithReload(() => import('../features/wallet/recharge-page')),
@@ -229,9 +231,16 @@ export const routes: RouteObject[] = [
                     handle: { entry },
                     ...lineRoute(entry.id, pageLoader(entry), entry.id === 'line' ? LineSeoText : undefined),
                   }
-                : isContentRoute(entry.id)
-                  ? { path: entry.path, id: entry.id, handle: { entry }, ...contentRoute(entry.id, pageLoader(entry)) }
-                  : pageRoute(entry),
+                : CASINO_ROUTE_IDS.has(entry.id)
+                  ? { path: entry.path, id: entry.id, handle: { entry }, ...casinoRoute(entry.id, pageLoader(entry)) }
+                  : isContentRoute(entry.id)
+                    ? {
+                        path: entry.path,
+                        id: entry.id,
+                        handle: { entry },
+                        ...contentRoute(entry.id, pageLoader(entry)),
+                      }
+                    : pageRoute(entry),
           ),
           {
             id: 'office_layout',

@@ -10,6 +10,7 @@ import headerAr from './header/ar';
 import lineNavAr from './line-nav/ar';
 import uiAr from './ui/ar';
 import contentAr from './content/ar';
+import casinoAr from './casino/ar';
 import type { Dictionary } from './en';
 
 const ar: Dictionary = {
@@ -688,6 +689,7 @@ const ar: Dictionary = {
   ...lineNavAr,
   ...uiAr,
   ...contentAr,
+  ...casinoAr,
 };
 
 export default ar;

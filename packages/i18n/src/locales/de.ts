@@ -10,6 +10,7 @@ import headerDe from './header/de';
 import lineNavDe from './line-nav/de';
 import uiDe from './ui/de';
 import contentDe from './content/de';
+import casinoDe from './casino/de';
 import type { Dictionary } from './en';
 
 const de: Dictionary = {
@@ -701,6 +702,7 @@ const de: Dictionary = {
   ...lineNavDe,
   ...uiDe,
   ...contentDe,
+  ...casinoDe,
 };
 
 export default de;

@@ -10,6 +10,7 @@ import headerEn from './header/en';
 import lineNavEn from './line-nav/en';
 import uiEn from './ui/en';
 import contentEn from './content/en';
+import casinoEn from './casino/en';
 
 /**
  * The fallback dictionary: its keys are the typed keys of every other language. Keys named by
@@ -691,6 +692,7 @@ const en = {
   ...lineNavEn,
   ...uiEn,
   ...contentEn,
+  ...casinoEn,
 } as const;
 
 export default en;

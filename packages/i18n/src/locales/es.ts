@@ -10,6 +10,7 @@ import headerEs from './header/es';
 import lineNavEs from './line-nav/es';
 import uiEs from './ui/es';
 import contentEs from './content/es';
+import casinoEs from './casino/es';
 import type { Dictionary } from './en';
 
 const es: Dictionary = {
@@ -692,6 +693,7 @@ const es: Dictionary = {
   ...lineNavEs,
   ...uiEs,
   ...contentEs,
+  ...casinoEs,
 };
 
 export default es;

@@ -10,6 +10,7 @@ import headerPt from './header/pt';
 import lineNavPt from './line-nav/pt';
 import uiPt from './ui/pt';
 import contentPt from './content/pt';
+import casinoPt from './casino/pt';
 import type { Dictionary } from './en';
 
 const pt: Dictionary = {
@@ -692,6 +693,7 @@ const pt: Dictionary = {
   ...lineNavPt,
   ...uiPt,
   ...contentPt,
+  ...casinoPt,
 };
 
 export default pt;

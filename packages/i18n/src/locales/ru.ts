@@ -10,6 +10,7 @@ import headerRu from './header/ru';
 import lineNavRu from './line-nav/ru';
 import uiRu from './ui/ru';
 import contentRu from './content/ru';
+import casinoRu from './casino/ru';
 import type { Dictionary } from './en';
 
 const ru: Dictionary = {
@@ -688,6 +689,7 @@ const ru: Dictionary = {
   ...lineNavRu,
   ...uiRu,
   ...contentRu,
+  ...casinoRu,
 };
 
 export default ru;

@@ -10,6 +10,7 @@ import headerTr from './header/tr';
 import lineNavTr from './line-nav/tr';
 import uiTr from './ui/tr';
 import contentTr from './content/tr';
+import casinoTr from './casino/tr';
 import type { Dictionary } from './en';
 
 const tr: Dictionary = {
@@ -690,6 +691,7 @@ const tr: Dictionary = {
   ...lineNavTr,
   ...uiTr,
   ...contentTr,
+  ...casinoTr,
 };
 
 export default tr;

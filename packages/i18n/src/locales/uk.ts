@@ -10,6 +10,7 @@ import headerUk from './header/uk';
 import lineNavUk from './line-nav/uk';
 import uiUk from './ui/uk';
 import contentUk from './content/uk';
+import casinoUk from './casino/uk';
 import type { Dictionary } from './en';
 
 const uk: Dictionary = {
@@ -688,6 +689,7 @@ const uk: Dictionary = {
   ...lineNavUk,
   ...uiUk,
   ...contentUk,
+  ...casinoUk,
 };
 
 export default uk;

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import {
   CASINO_API,
   casinoGamesAnswerSchema,
+  casinoHistoryAnswerSchema,
   casinoPlayAnswerSchema,
   casinoRotateAnswerSchema,
   casinoVerifyAnswerSchema,
@@ -307,5 +308,34 @@ describe('issue 15: provably fair', () => {
     expect(set.json<{ clientSeed: string }>().clientSeed).toBe('lucky-7');
     const a = answerOf(await play(p, { gameId: 'test-lose', stake: 100 }));
     expect(a.round.clientSeed).toBe('lucky-7');
+  });
+});
+
+describe('issue 15: the studio package’s games play through the API', () => {
+  it('dice and a video slot for real money; mines opens, picks and cashes out or busts', async () => {
+    const p = await player();
+    const dice = answerOf(await play(p, { gameId: 'dice', stake: 100, params: { target: 50, direction: 'under' } }));
+    expect(dice.round.result).toMatchObject({ target: 50, direction: 'under' });
+    const slot = answerOf(await play(p, { gameId: 'fruit-fiesta', stake: 100, params: {} }));
+    expect(slot.round.result).toHaveProperty('base');
+    const mines = answerOf(
+      await p.post(`${CASINO_API}/rounds`, { gameId: 'mines', mode: 'real', stake: 100, params: { mines: 3 } }),
+    );
+    expect(mines.round.status).toBe('open');
+    const picked = answerOf(
+      await p.post(`${CASINO_API}/rounds/${mines.round.id}/act`, { action: { type: 'pick', tile: 0 } }),
+    );
+    if (picked.round.status === 'open') {
+      const cashed = answerOf(
+        await p.post(`${CASINO_API}/rounds/${mines.round.id}/act`, { action: { type: 'cashout' } }),
+      );
+      expect(cashed.round.status).toBe('settled');
+    }
+    const history = casinoHistoryAnswerSchema.parse((await p.get(`${CASINO_API}/history?gameId=mines`)).json());
+    const minesPaid = BigInt(history.rounds[0]?.payoutMinor ?? '0');
+    expect(history.rounds[0]?.status).toBe('settled');
+    const net = (a: CasinoPlayAnswer) => BigInt(a.round.payoutMinor) - 100n;
+    expect(await p.balance()).toBe(100_000n + net(dice) + net(slot) - 100n + minesPaid);
+    expect(await booksBalance()).toBe(true);
   });
 });

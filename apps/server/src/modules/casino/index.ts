@@ -4,5 +4,5 @@
  */
 export { casinoRoutes } from './routes';
 export { CasinoService, type CasinoDeps } from './service';
-export { packageStudio, referenceFloatStream, type Studio } from './studio';
+export { packageStudio, type Studio } from './studio';
 export { HOUSE_CASINO, payoutOf } from './play';
