@@ -134,14 +134,17 @@ export function drawWithoutReplacement(k: number, n: number, floats: FloatStream
   if (!Number.isInteger(k) || !Number.isInteger(n) || k < 0 || k > n) {
     throw new RangeError(`cannot draw ${k} of ${n}`);
   }
-  const pool = Array.from({ length: n }, (_, i) => i);
+  // Sparse Fisher–Yates: only the swapped positions are stored (k is often far below n: 2 cards
+  // of a 416-card shoe), with the same draws as swapping in a full array [0, …, n−1].
+  const moved = new Map<number, number>();
+  const drawn: number[] = [];
   for (let i = 0; i < k; i++) {
     const j = i + Math.floor(floats.next() * (n - i));
-    const swap = at(pool, i);
-    pool[i] = at(pool, j);
-    pool[j] = swap;
+    const picked = moved.get(j) ?? j;
+    moved.set(j, moved.get(i) ?? i);
+    drawn.push(picked);
   }
-  return pool.slice(0, k);
+  return drawn;
 }
 
 /** A shuffled copy of a deck: the same Fisher–Yates as drawWithoutReplacement over all of it. */

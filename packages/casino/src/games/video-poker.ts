@@ -12,6 +12,15 @@ import { JOB_CATEGORIES, JOB_PAYS, jobCategory } from './poker-hands';
  */
 export const VIDEO_POKER_RTP = 0.995439;
 
+/**
+ * P(final hand) under optimal holds, by JOB_CATEGORIES (nothing … royal flush): the return
+ * table of the full enumeration (npm run casino:rtp), pinned. Σ pay × p = 0.99543904.
+ */
+export const VIDEO_POKER_RETURN_TABLE: readonly number[] = [
+  0.5454346692228917, 0.21458503112733895, 0.1292789024772032, 0.07444869857378372, 0.01122936724133489,
+  0.01101451096796728, 0.011512207336232408, 0.00236254568583813, 0.00010930909037177142, 0.000024758268037423263,
+];
+
 export type VideoPokerParams = Record<string, never>;
 export type VideoPokerState = {
   /** Secret: the five dealt cards then the five replacements. */

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { simulationBand } from '../rtp/distribution';
+import { simulateInstant } from '../rtp/simulate';
 import { enumerateSlot, slotRtp } from '../rtp/slot-rtp';
 import { fixedFloats, simFloats } from '../test-support';
 import { DEEP_SEA_CATCH, deepSeaCatch } from './deep-sea-catch';
@@ -89,4 +91,15 @@ describe('slot RTP (exact)', () => {
       expect(enumerated.sd).toBeGreaterThan(0);
     }
   });
+});
+
+describe('slot RTP (simulated, seeded fair stream)', () => {
+  it.each(SLOTS.map(([def, game]) => [game.info.id, def, game] as const))(
+    '%s lands in the 3σ band',
+    (_id, def, game) => {
+      const rounds = 10_000;
+      const sim = simulateInstant(game, {}, rounds, (i) => simFloats(i, 'slot-simulation'));
+      expect(Math.abs(sim.rtp - slotRtp(def).rtp)).toBeLessThanOrEqual(simulationBand(sim.sd, rounds));
+    },
+  );
 });
