@@ -11,6 +11,7 @@ export * from './responsible';
 export * from './admin';
 export * from './support';
 export * from './casino';
+export * from './lotto';
 export * from './identity';
 export * from './content';
 export * from './content-markup';

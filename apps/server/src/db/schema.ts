@@ -16,3 +16,4 @@ export * from '../modules/content/schema';
 export * from '../modules/analytics/schema';
 export * from '../modules/office/schema';
 export * from '../modules/casino/schema';
+export * from '../modules/lotto/schema';
