@@ -119,3 +119,18 @@ test('issue 17: personal data, a setting, a hidden sport gone from the line, a n
 
   expect(unexpected(errors)).toEqual([]);
 });
+
+test('spec §2 user/stopnewsletter: without a token the page explains; a token the server did not sign is refused', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await open(page, '/en/user/stopnewsletter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeVisible();
+  await expect(page.getByText('Open this page from the link in one of our e-mails')).toBeVisible();
+  await open(page, '/en/user/stopnewsletter?token=100001.forged-token-forged-token-forged');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This unsubscribe link is not valid. You can switch mailings off in your account settings.',
+  );
+  expect(unexpected(errors)).toEqual([]);
+});

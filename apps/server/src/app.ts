@@ -279,7 +279,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Issue 17: the office's data (personal data, settings, hidden sports); the user config and the
   // line lists read the hidden sports through it.
-  const officeData = new OfficeDataService({ db: database.db, config, sports: () => line.feed.sports(), now });
+  const officeData = new OfficeDataService({
+    db: database.db,
+    config,
+    sports: () => line.feed.sports(),
+    now,
+    key: signingKey,
+  });
   await app.register(seoRoutes(config, env.PUBLIC_URL));
   await app.register(
     identityRoutes({

@@ -106,3 +106,14 @@ export type OfficeSettings = z.infer<typeof officeSettingsSchema>;
 /** Spec §8: a save answers its message (a dictionary key); the page falls back to main_save_success. */
 export const officeSaveAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 export type OfficeSaveAnswer = z.infer<typeof officeSaveAnswerSchema>;
+
+/**
+ * Spec §2 user/stopnewsletter: the unsubscribe link every mailing carries
+ * (`/{lng}/user/stopnewsletter?token=…`). The page posts the token: a link scanner that opens
+ * the link unsubscribes no one. It switches off the news mailings (enable_mail_news,
+ * enable_sms_news); deposit and bet mail stay as the player set them.
+ */
+export const STOP_NEWSLETTER_PATH = '/web-api/user/stopnewsletter';
+export const stopNewsletterBodySchema = z.object({ token: z.string().min(3).max(200) });
+export type StopNewsletterBody = z.infer<typeof stopNewsletterBodySchema>;
+export const NEWSLETTER_KEYS = ['enable_mail_news', 'enable_sms_news'] as const satisfies readonly AccountSettingKey[];

@@ -22,6 +22,8 @@ import {
   personalDataInputSchema,
   phoneCountriesAnswerSchema,
   saveSettingBodySchema,
+  STOP_NEWSLETTER_PATH,
+  stopNewsletterBodySchema,
 } from '@sb/contracts';
 import { principal } from '../identity';
 import type { OfficeDataService } from './data-service';
@@ -123,6 +125,21 @@ export function officeDataRoutes(data: OfficeDataService) {
       async (_request, reply) => {
         reply.header('Cache-Control', 'public, max-age=3600');
         return { countries: [...PHONE_COUNTRIES], masks: [...PHONE_MASKS] };
+      },
+    );
+    r.post(
+      STOP_NEWSLETTER_PATH,
+      {
+        schema: {
+          tags,
+          summary: 'Spec §2 user/stopnewsletter: the signed token of a mailing link switches the news mailings off',
+          body: stopNewsletterBodySchema,
+          response: { 200: officeSaveAnswerSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        await data.stopNewsletter(request.body.token);
+        return { success: true as const, message: 'office_unsubscribed' };
       },
     );
     r.get(

@@ -4,6 +4,7 @@ import {
   IDEA_TOPICS,
   IDEAS_PER_DAY,
   MAILING_SETTING_KEYS,
+  NEWSLETTER_KEYS,
   areContactsFilled,
   isProfileFilled,
   normalizePersonalData,
@@ -24,6 +25,7 @@ import { DomainError } from '../../http/errors';
 import type { ConfigService } from '../config';
 import { playerOfficeFacts, type PlayerOfficeFacts } from '../identity';
 import { officeValidationError } from './errors';
+import { playerOfNewsletterToken } from './newsletter';
 import * as repo from './repository';
 
 export interface OfficeDataDeps {
@@ -32,6 +34,8 @@ export interface OfficeDataDeps {
   /** The sports of the line (modules/line owns them): the settings' sports lists. */
   sports: () => readonly SettingsSport[];
   now: () => number;
+  /** The server's signing key: unsubscribe links (spec §2 user/stopnewsletter). */
+  key: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -146,6 +150,15 @@ export class OfficeDataService {
     const lists = { line: sortedSportIds(body.line), live: sortedSportIds(body.live) };
     await repo.saveDisallowed(this.deps.db, userId, lists, new Date(this.deps.now()));
     return lists;
+  }
+
+  /** Spec §2 user/stopnewsletter: the news mailings off for the player the token names. */
+  async stopNewsletter(token: string): Promise<void> {
+    const userId = playerOfNewsletterToken(this.deps.key, token);
+    if (userId === null || !(await playerOfficeFacts(this.deps.db, userId)))
+      throw new DomainError(400, 'invalid_token', 'office_unsub_invalid');
+    const at = new Date(this.deps.now());
+    for (const key of NEWSLETTER_KEYS) await repo.saveOneSetting(this.deps.db, userId, key, 0, at);
   }
 
   /** The sports a player hid: what the line lists leave out for them. */

@@ -6,3 +6,4 @@ export { officeRoutes } from './routes';
 export { OfficeService, type OfficeDeps } from './service';
 export { officeDataRoutes } from './data-routes';
 export { OfficeDataService, type OfficeDataDeps } from './data-service';
+export { newsletterToken, unsubscribeUrl } from './newsletter';

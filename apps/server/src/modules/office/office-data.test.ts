@@ -8,6 +8,7 @@ import {
   OFFICE_SETTINGS_PATH,
   PERSONAL_DATA_PATH,
   PHONE_COUNTRIES_PATH,
+  STOP_NEWSLETTER_PATH,
   champsResponseSchema,
   officeErrorSchema,
   officeSettingsSchema,
@@ -18,9 +19,10 @@ import {
 } from '@sb/contracts';
 import type { App } from '../../app';
 import type { EventBus } from '../../bus/bus';
-import { users } from '../../db/schema';
+import { serverSecrets, users } from '../../db/schema';
 import { openTestBus, openTestDatabase, startTestApp, testEnv, type TestDatabase } from '../../test/test-app';
 import { DEFAULT_CONFIG } from '../config';
+import { newsletterToken, unsubscribeUrl } from './newsletter';
 
 let tdb: TestDatabase;
 let bus: EventBus;
@@ -315,5 +317,56 @@ describe('issue 17 office/share-idea', () => {
       );
     expect((await p.post(OFFICE_IDEAS_PATH, { topic: 'other', text: 'One idea too many today' })).statusCode).toBe(429);
     expect((await p.get(OFFICE_IDEAS_PATH)).json<{ ideas: unknown[] }>().ideas).toHaveLength(5);
+  });
+});
+
+describe('issue 17 user/stopnewsletter (spec §2): the unsubscribe link of every mailing', () => {
+  const key = async () => {
+    const [row] = await tdb.database.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'auth'));
+    if (!row) throw new Error('no signing key');
+    return row.value;
+  };
+  const unsubscribe = (token: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: STOP_NEWSLETTER_PATH,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { token },
+    });
+  const newsOf = async (p: Awaited<ReturnType<typeof player>>) =>
+    officeSettingsSchema.parse((await p.get(OFFICE_SETTINGS_PATH)).json()).notificationSettings;
+
+  it('a signed token switches the news mailings off without logging in; deposit and bet mail stay', async () => {
+    const p = await player();
+    await p.post(OFFICE_SAVE_SETTING_PATH, { id: 'enable_mail_news', value: 1 });
+    await p.post(OFFICE_SAVE_SETTING_PATH, { id: 'enable_sms_news', value: 1 });
+    const res = await unsubscribe(newsletterToken(await key(), p.userId));
+    expect(res.json()).toEqual({ success: true, message: 'office_unsubscribed' });
+    expect(await newsOf(p)).toEqual([
+      { id: 'enable_mail_news', value: 0 },
+      { id: 'enable_mail_deposit', value: 1 },
+      { id: 'enable_mail_bets', value: 1 },
+      { id: 'enable_sms_news', value: 0 },
+    ]);
+  });
+
+  it("a forged, altered or another key's token is 400 invalid_token and changes nothing", async () => {
+    const p = await player();
+    const other = await player();
+    await p.post(OFFICE_SAVE_SETTING_PATH, { id: 'enable_mail_news', value: 1 });
+    const good = newsletterToken(await key(), other.userId);
+    const forged = `${p.userId}.${good.split('.')[1] ?? ''}`;
+    for (const token of [forged, newsletterToken('another-key', p.userId), 'nonsense', `${p.userId}.`]) {
+      const res = await unsubscribe(token);
+      expect(res.statusCode, token).toBe(400);
+      expect(res.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('invalid_token');
+    }
+    expect((await newsOf(p))[0]).toEqual({ id: 'enable_mail_news', value: 1 });
+  });
+
+  it('the link names the page in the player language, with the token', () => {
+    expect(unsubscribeUrl('https://bet.example/', 'pt', 'k', 100_001)).toBe(
+      `https://bet.example/pt/user/stopnewsletter?token=${encodeURIComponent(newsletterToken('k', 100_001))}`,
+    );
   });
 });

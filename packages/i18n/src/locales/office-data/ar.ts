@@ -103,6 +103,13 @@ const officeDataAr: OfficeDataDictionary = {
   office_idea_mine: 'أفكارك',
   office_idea_none: 'لم تشارك أي فكرة بعد.',
   office_too_many_ideas: 'يكفي هذا من الأفكار لليوم. شكرًا — عد غدًا.',
+  office_unsub_text:
+    'هل تريد إيقاف الأخبار والعروض التي نرسلها بالبريد الإلكتروني والرسائل القصيرة؟ تبقى رسائل الإيداعات والسحوبات والرهانات كما ضبطتها.',
+  office_unsub_button: 'إلغاء الاشتراك',
+  office_unsubscribed: 'تم إلغاء اشتراكك في الأخبار والعروض.',
+  office_unsub_invalid: 'رابط إلغاء الاشتراك هذا غير صالح. يمكنك إيقاف الرسائل من إعدادات حسابك.',
+  office_unsub_no_token: 'افتح هذه الصفحة من الرابط في إحدى رسائلنا، أو أوقف الرسائل من إعدادات حسابك.',
+  office_unsub_settings: 'إعدادات الرسائل',
 };
 
 export default officeDataAr;

@@ -103,6 +103,15 @@ const officeDataDe: OfficeDataDictionary = {
   office_idea_mine: 'Ihre Ideen',
   office_idea_none: 'Sie haben noch keine Idee geteilt.',
   office_too_many_ideas: 'Für heute sind es genug Ideen. Danke — kommen Sie morgen wieder.',
+  office_unsub_text:
+    'Keine Neuigkeiten und Angebote mehr per E-Mail und SMS? Nachrichten zu Ein- und Auszahlungen und Wetten bleiben wie eingestellt.',
+  office_unsub_button: 'Abmelden',
+  office_unsubscribed: 'Sie sind von Neuigkeiten und Angeboten abgemeldet.',
+  office_unsub_invalid:
+    'Dieser Abmeldelink ist ungültig. Sie können Benachrichtigungen in den Kontoeinstellungen ausschalten.',
+  office_unsub_no_token:
+    'Öffnen Sie diese Seite über den Link in einer unserer E-Mails oder schalten Sie Benachrichtigungen in den Kontoeinstellungen aus.',
+  office_unsub_settings: 'Benachrichtigungseinstellungen',
 };
 
 export default officeDataDe;

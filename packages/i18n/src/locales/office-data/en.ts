@@ -105,6 +105,14 @@ const officeDataEn = {
   office_idea_mine: 'Your ideas',
   office_idea_none: 'You have not shared an idea yet.',
   office_too_many_ideas: 'That is enough ideas for today. Thank you — please come back tomorrow.',
+  office_unsub_text:
+    'Stop the news and offers we send you by e-mail and SMS? Messages about your deposits, withdrawals and bets stay as you set them.',
+  office_unsub_button: 'Unsubscribe',
+  office_unsubscribed: 'You are unsubscribed from news and offers.',
+  office_unsub_invalid: 'This unsubscribe link is not valid. You can switch mailings off in your account settings.',
+  office_unsub_no_token:
+    'Open this page from the link in one of our e-mails, or switch mailings off in your account settings.',
+  office_unsub_settings: 'Mailing settings',
 };
 
 export default officeDataEn;

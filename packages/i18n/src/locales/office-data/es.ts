@@ -103,6 +103,14 @@ const officeDataEs: OfficeDataDictionary = {
   office_idea_mine: 'Sus ideas',
   office_idea_none: 'Aún no ha compartido ninguna idea.',
   office_too_many_ideas: 'Suficientes ideas por hoy. Gracias; vuelva mañana.',
+  office_unsub_text:
+    '¿Dejar de recibir novedades y ofertas por correo y SMS? Los avisos de depósitos, retiros y apuestas siguen como los configuró.',
+  office_unsub_button: 'Darse de baja',
+  office_unsubscribed: 'Se ha dado de baja de novedades y ofertas.',
+  office_unsub_invalid: 'Este enlace de baja no es válido. Puede desactivar los envíos en los ajustes de su cuenta.',
+  office_unsub_no_token:
+    'Abra esta página desde el enlace de uno de nuestros correos o desactive los envíos en los ajustes de su cuenta.',
+  office_unsub_settings: 'Ajustes de envíos',
 };
 
 export default officeDataEs;

@@ -103,6 +103,14 @@ const officeDataPt: OfficeDataDictionary = {
   office_idea_mine: 'As suas ideias',
   office_idea_none: 'Ainda não partilhou nenhuma ideia.',
   office_too_many_ideas: 'Já chega de ideias por hoje. Obrigado — volte amanhã.',
+  office_unsub_text:
+    'Deixar de receber novidades e ofertas por e-mail e SMS? As mensagens sobre depósitos, levantamentos e apostas ficam como as definiu.',
+  office_unsub_button: 'Cancelar subscrição',
+  office_unsubscribed: 'Cancelou a subscrição de novidades e ofertas.',
+  office_unsub_invalid: 'Esta ligação de cancelamento não é válida. Pode desligar os envios nas definições da conta.',
+  office_unsub_no_token:
+    'Abra esta página a partir da ligação de um dos nossos e-mails ou desligue os envios nas definições da conta.',
+  office_unsub_settings: 'Definições de envios',
 };
 
 export default officeDataPt;

@@ -103,6 +103,14 @@ const officeDataRu: OfficeDataDictionary = {
   office_idea_mine: 'Ваши идеи',
   office_idea_none: 'Вы ещё не делились идеями.',
   office_too_many_ideas: 'На сегодня идей достаточно. Спасибо — возвращайтесь завтра.',
+  office_unsub_text:
+    'Отписаться от новостей и предложений по e-mail и SMS? Письма о пополнениях, выводах и ставках останутся такими, как вы настроили.',
+  office_unsub_button: 'Отписаться',
+  office_unsubscribed: 'Вы отписались от новостей и предложений.',
+  office_unsub_invalid: 'Эта ссылка для отписки недействительна. Рассылки можно отключить в настройках аккаунта.',
+  office_unsub_no_token:
+    'Откройте эту страницу по ссылке из нашего письма или отключите рассылки в настройках аккаунта.',
+  office_unsub_settings: 'Настройки рассылок',
 };
 
 export default officeDataRu;

@@ -103,6 +103,14 @@ const officeDataTr: OfficeDataDictionary = {
   office_idea_mine: 'Fikirleriniz',
   office_idea_none: 'Henüz bir fikir paylaşmadınız.',
   office_too_many_ideas: 'Bugünlük yeterince fikir var. Teşekkürler — yarın tekrar gelin.',
+  office_unsub_text:
+    'E-posta ve SMS ile gönderdiğimiz haber ve tekliflerden çıkmak ister misiniz? Para yatırma, çekme ve bahis mesajları ayarladığınız gibi kalır.',
+  office_unsub_button: 'Abonelikten çık',
+  office_unsubscribed: 'Haber ve tekliflerden çıktınız.',
+  office_unsub_invalid: 'Bu abonelikten çıkma bağlantısı geçersiz. Bildirimleri hesap ayarlarınızdan kapatabilirsiniz.',
+  office_unsub_no_token:
+    'Bu sayfayı e-postalarımızdaki bağlantıdan açın veya bildirimleri hesap ayarlarınızdan kapatın.',
+  office_unsub_settings: 'Bildirim ayarları',
 };
 
 export default officeDataTr;

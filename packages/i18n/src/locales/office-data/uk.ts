@@ -103,6 +103,14 @@ const officeDataUk: OfficeDataDictionary = {
   office_idea_mine: 'Ваші ідеї',
   office_idea_none: 'Ви ще не ділилися ідеями.',
   office_too_many_ideas: 'На сьогодні ідей достатньо. Дякуємо — повертайтеся завтра.',
+  office_unsub_text:
+    'Відписатися від новин і пропозицій ел. поштою та SMS? Листи про поповнення, виведення та ставки залишаться такими, як ви налаштували.',
+  office_unsub_button: 'Відписатися',
+  office_unsubscribed: 'Ви відписалися від новин і пропозицій.',
+  office_unsub_invalid: 'Це посилання для відписки недійсне. Розсилки можна вимкнути в налаштуваннях акаунта.',
+  office_unsub_no_token:
+    'Відкрийте цю сторінку за посиланням із нашого листа або вимкніть розсилки в налаштуваннях акаунта.',
+  office_unsub_settings: 'Налаштування розсилок',
 };
 
 export default officeDataUk;
