@@ -47,6 +47,8 @@ import { paymentRegistry, sandboxEnabled } from './modules/payments/registry';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { WalletService } from './modules/wallet/service';
 import { supportRoutes } from './modules/support/routes';
+import { adminSupportRoutes, supportChatRoutes } from './modules/support/chat-routes';
+import { ChatService, supportChatPush } from './modules/support/chat-service';
 import { responsibleRoutes } from './modules/responsible/routes';
 import { RgService } from './modules/responsible/service';
 import { LimitExpiryJob } from './modules/responsible/expiry-job';
@@ -255,11 +257,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const content = new ContentService(database.db, now);
   await content.seed(SEED_CONTENT);
   await app.register(contentRoutes(content));
+  // Spec §1 floating support button: chat, callback, e-mail form; consultants answer from the admin API.
+  const chat = new ChatService({
+    db: database.db,
+    bus,
+    now,
+    hiddenLanguages: async () => (await config.groups()).languages.hiddenForUnauthorized,
+  });
   await app.register(async (admin) => {
     registerAdminGuard(admin, env.ADMIN_TOKEN);
     await admin.register(adminConfigRoutes(config));
     await admin.register(adminSeoRoutes(seo));
     await admin.register(adminContentRoutes(content));
+    await admin.register(adminSupportRoutes(chat));
     await admin.register(adminWalletRoutes({ db: database.db, wallet }));
     await admin.register(adminLineRoutes(line));
     if (!production) {
@@ -305,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(walletRoutes({ wallet, config, now }));
   await app.register(bettingRoutes({ betting, now }));
   await app.register(supportRoutes({ db: database.db }));
+  await app.register(supportChatRoutes(chat));
   // Issue 15: the casino's catalogue is the studio's games, upserted at boot.
   const studio = deps.casinoStudio ?? packageStudio();
   const casino = new CasinoService({ db: database.db, studio, rg, config, bus, now });
@@ -325,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       bus,
       now,
       origins: { publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS, production },
+      pushes: [supportChatPush],
     }),
   );
   await app.register(

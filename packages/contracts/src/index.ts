@@ -10,6 +10,7 @@ export * from './wallet';
 export * from './responsible';
 export * from './admin';
 export * from './support';
+export * from './support-chat';
 export * from './casino';
 export * from './lotto';
 export * from './identity';

@@ -16,12 +16,20 @@ import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
  * policy does not apply to WebSockets: a page elsewhere could read a player's balance. The upgrade
  * is refused (403) unless the `Origin` is this site's.
  */
+export interface PlayerPush {
+  channel: string;
+  /** The player and the JSON message of an event (null: not for a player's socket). */
+  route: (payload: unknown) => { userId: number; message: object } | null;
+}
+
 export function realtimeRoutes(deps: {
   db: Db;
   key: string;
   bus: EventBus;
   now?: () => number;
   origins: OriginPolicy;
+  /** Other modules' per-player pushes: a bus channel, and how an event names its player and message. */
+  pushes?: readonly PlayerPush[];
 }) {
   const now = deps.now ?? Date.now;
   const sockets = new Map<number, Set<WebSocket>>();
@@ -33,8 +41,19 @@ export function realtimeRoutes(deps: {
         ws.send(JSON.stringify({ type: 'balance', accountId: e.accountId, money: e.money, moneyMinor: e.moneyMinor }));
       }
     });
+    const unsubscribes = await Promise.all(
+      (deps.pushes ?? []).map((push) =>
+        deps.bus.subscribe(push.channel, (payload) => {
+          const routed = push.route(payload);
+          if (!routed) return;
+          const text = JSON.stringify(routed.message);
+          for (const ws of sockets.get(routed.userId) ?? []) ws.send(text);
+        }),
+      ),
+    );
     app.addHook('onClose', async () => {
       unsubscribe();
+      for (const u of unsubscribes) u();
       for (const set of sockets.values()) for (const ws of set) ws.close(1001, 'server shutting down');
     });
     const sameSite = async (request: FastifyRequest) => {
