@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_INFOS, GAMES, gameById } from './catalogue';
 import { floatStream } from './fair';
+import { gamePaytable } from './paytables';
 import { BINGO_75_INFO, BINGO_90_INFO, CRASH_INFO, crashRtp, CRASH_MIN_RTP, ROULETTE_LIVE_INFO } from './shared-rounds';
 import type { GameCategory } from './types';
 import { verifyRound } from './verify';
@@ -36,6 +37,11 @@ describe('catalogue', () => {
     expect(CATALOGUE_INFOS).toEqual(
       expect.arrayContaining([CRASH_INFO, BINGO_75_INFO, BINGO_90_INFO, ROULETTE_LIVE_INFO]),
     );
+  });
+
+  it('every playable game has a paytable for its page', () => {
+    for (const g of GAMES) expect(gamePaytable(g.info.id)).toBeTruthy();
+    expect(gamePaytable('nope')).toBeUndefined();
   });
 
   it('finds a game by id', () => {
