@@ -306,10 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       production,
       adminToken: env.ADMIN_TOKEN,
       now,
-      userConfigExtras: async (userId) => {
-        const hidden = await officeData.disallowedSports(userId);
-        return { disallow_line_sport: hidden.line, disallow_live_sport: hidden.live };
-      },
+      userConfigExtras: (userId) => officeData.userConfigFields(userId),
     }),
   );
   await app.register(walletRoutes({ wallet, config, now }));

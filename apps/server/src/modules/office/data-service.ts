@@ -161,6 +161,30 @@ export class OfficeDataService {
     for (const key of NEWSLETTER_KEYS) await repo.saveOneSetting(this.deps.db, userId, key, 0, at);
   }
 
+  /**
+   * Spec §3 user config fields the office keeps: disallow_line_sport / disallow_live_sport and
+   * user_data (the personal data; passport_end_date is not asked for).
+   */
+  async userConfigFields(userId: number): Promise<Readonly<Record<string, unknown>>> {
+    const [personal, hidden] = await Promise.all([this.personalData(userId), this.disallowedSports(userId)]);
+    const d = personal.data;
+    return {
+      disallow_line_sport: hidden.line,
+      disallow_live_sport: hidden.live,
+      user_data: {
+        date_birthday: d.date_birthday,
+        document_type_id: d.document_type_id,
+        inn: d.inn,
+        name: d.name,
+        passport: d.passport,
+        passport_date: d.passport_date,
+        passport_end_date: null,
+        registration_address: d.registration_address,
+        surname: d.surname,
+      },
+    };
+  }
+
   /** The sports a player hid: what the line lists leave out for them. */
   disallowedSports(userId: number): Promise<{ line: number[]; live: number[] }> {
     return repo.disallowedSports(this.deps.db, userId);

@@ -121,6 +121,21 @@ describe('issue 17 personal data (spec §3 fields, §5 rules)', () => {
     const body = personalDataAnswerSchema.parse(saved.json());
     expect(body.data).toEqual({ ...full, country_code: 'pt' });
     expect(personalDataAnswerSchema.parse((await p.get(PERSONAL_DATA_PATH)).json()).data.city).toBe('Porto');
+    // Spec §3 user config user_data, and the office menu's name, follow what was saved.
+    const config = (await p.get('/web-api/user/config')).json<{ result: Record<string, unknown> }>().result;
+    expect(config['user_data']).toEqual({
+      date_birthday: '1990-04-12',
+      document_type_id: 1,
+      inn: '123456789',
+      name: 'Ana',
+      passport: '12345678',
+      passport_date: '2020-01-15',
+      passport_end_date: null,
+      registration_address: 'Rua das Flores 12, 2º',
+      surname: 'Silva',
+    });
+    await p.post(PERSONAL_DATA_PATH, { ...full, name: 'Anabela' });
+    expect((await p.get('/web-api/office/menu')).json<{ user: { name: string } }>().user.name).toBe('Anabela Silva');
   });
 
   it('validates every field: each problem answered with its field, in priority order', async () => {

@@ -7,6 +7,7 @@ import { playerOfficeFacts, type PlayerOfficeFacts } from '../identity';
 import type { RgService } from '../responsible';
 import type { WalletService } from '../wallet';
 import { bonusAccountOf, officeMenu, openBetsTotals, verificationStateOf } from './present';
+import { personalRow } from './repository';
 
 export interface OfficeDeps {
   db: Db;
@@ -30,7 +31,9 @@ export class OfficeService {
   }
 
   async menu(userId: number): Promise<OfficeMenuAnswer> {
-    const player = await this.player(userId);
+    const [facts, personal] = await Promise.all([this.player(userId), personalRow(this.deps.db, userId)]);
+    // The name the player gave in personal data wins over the registration's.
+    const player = personal ? { ...facts, name: personal.name, surname: personal.surname } : facts;
     const [accounts, excluded, open, groups] = await Promise.all([
       this.deps.wallet.accounts(userId),
       this.deps.rg.excluded(userId),
