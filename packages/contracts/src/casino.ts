@@ -195,4 +195,6 @@ export const casinoRefusalSchema = apiErrorSchema.extend({
   reasonTitle: z.string().optional(),
   minBetMinor: z.string().optional(),
   maxBetMinor: z.string().optional(),
+  /** 409 round_open: the round to finish first. */
+  roundId: z.string().optional(),
 });

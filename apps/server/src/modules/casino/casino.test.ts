@@ -257,6 +257,17 @@ describe('issue 15: round games', () => {
     expect(await booksBalance()).toBe(true);
   });
 
+  it('an open round is resumed, never doubled: a second start answers 409 round_open with its id', async () => {
+    const p = await player();
+    const start = answerOf(await p.post(`${CASINO_API}/rounds`, { gameId: 'test-ladder', mode: 'real', stake: 500 }));
+    const again = await p.post(`${CASINO_API}/rounds`, { gameId: 'test-ladder', mode: 'real', stake: 500 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ roundId: string }>().roundId).toBe(start.round.id);
+    expect(await p.balance()).toBe(100_000n - 500n);
+    const history = casinoHistoryAnswerSchema.parse((await p.get(`${CASINO_API}/history?gameId=test-ladder`)).json());
+    expect(history.rounds[0]).toMatchObject({ id: start.round.id, status: 'open' });
+  });
+
   it('demo round games keep their state without a player', async () => {
     const start = await app.app.inject({
       method: 'POST',

@@ -67,3 +67,12 @@ export async function playerRounds(db: Db, userId: number, gameId: string | unde
     .orderBy(desc(casinoRounds.createdAt))
     .limit(limit);
 }
+
+/** The player's round of a game still waiting for decisions, if any (one at most: a unique index). */
+export async function openRound(db: Db, userId: number, gameId: string): Promise<RoundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(casinoRounds)
+    .where(and(eq(casinoRounds.userId, userId), eq(casinoRounds.gameId, gameId), eq(casinoRounds.status, 'open')));
+  return row;
+}

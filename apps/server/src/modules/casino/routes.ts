@@ -33,7 +33,7 @@ const errors = {
   401: apiErrorSchema,
   403: casinoRefusalSchema,
   404: apiErrorSchema,
-  409: apiErrorSchema,
+  409: casinoRefusalSchema,
 };
 const playerOnly = { auth: 'required' as const };
 

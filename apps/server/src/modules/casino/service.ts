@@ -18,7 +18,7 @@ import { casinoError } from './errors';
 import * as fairness from './fairness';
 import { actOnRound, betOf, playDemo, playReal, RoundIdTaken, type Played } from './play';
 import { presentRound } from './present';
-import { playAccount, playerRounds, roundById, type RoundRow } from './repository';
+import { openRound, playAccount, playerRounds, roundById, type RoundRow } from './repository';
 import type { Studio } from './studio';
 
 /** JSON with object keys sorted (jsonb stores keys in its own order). */
@@ -156,6 +156,11 @@ export class CasinoService {
     const roundId = body.roundId ?? randomUUID();
     const replay = await this.replay(userId, roundId);
     if (replay) return replay;
+    // A round game left open (a closed tab, a restart) is resumed, never doubled: the page asks for it.
+    if (kind === 'round') {
+      const open = await openRound(this.db, userId, body.gameId);
+      if (open) throw casinoError(409, 'round_open', 'finish the open round first', { roundId: open.id });
+    }
     const account = await playAccount(this.db, userId, body.accountId);
     if (!account) throw casinoError(400, 'account_not_found', 'no playable account');
     await this.checkStake(userId, account.currency, bet.stake);

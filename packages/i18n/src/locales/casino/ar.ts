@@ -159,6 +159,7 @@ const casinoAr: CasinoDictionary = {
   casino_error_limit_refused: 'حدود اللعب المسؤول لديك لا تسمح بهذا الرهان.',
   casino_error_login: 'سجّل الدخول للعب بأموال حقيقية.',
   casino_error_round_settled: 'انتهت هذه الجولة بالفعل.',
+  casino_error_round_open: 'أنهِ جولتك المفتوحة أولًا: تُعرض من جديد.',
   casino_error_account: 'لا يوجد حساب للعب منه.',
   casino_error_stake: 'أدخل رهانًا مثل 1.00.',
 };

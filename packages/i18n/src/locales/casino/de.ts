@@ -162,6 +162,7 @@ const casinoDe: CasinoDictionary = {
   casino_error_limit_refused: 'Ihre Limits für verantwortungsvolles Spielen erlauben diesen Einsatz nicht.',
   casino_error_login: 'Melden Sie sich an, um mit Echtgeld zu spielen.',
   casino_error_round_settled: 'Diese Runde ist bereits beendet.',
+  casino_error_round_open: 'Beenden Sie zuerst Ihre offene Runde: sie wird wieder angezeigt.',
   casino_error_account: 'Kein Konto zum Spielen.',
   casino_error_stake: 'Geben Sie einen Einsatz wie 1.00 ein.',
 };

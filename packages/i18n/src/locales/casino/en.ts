@@ -158,6 +158,7 @@ const casinoEn = {
   casino_error_limit_refused: 'Your responsible gaming limits do not allow this stake.',
   casino_error_login: 'Log in to play for real money.',
   casino_error_round_settled: 'This round is already over.',
+  casino_error_round_open: 'Finish your open round first: it is shown again.',
   casino_error_account: 'No account to play from.',
   casino_error_stake: 'Enter a stake such as 1.00.',
 };

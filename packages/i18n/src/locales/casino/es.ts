@@ -162,6 +162,7 @@ const casinoEs: CasinoDictionary = {
   casino_error_limit_refused: 'Sus límites de juego responsable no permiten esta apuesta.',
   casino_error_login: 'Inicie sesión para jugar con dinero real.',
   casino_error_round_settled: 'Esta ronda ya terminó.',
+  casino_error_round_open: 'Termine primero su ronda abierta: se muestra de nuevo.',
   casino_error_account: 'No hay cuenta desde la que jugar.',
   casino_error_stake: 'Introduzca una apuesta como 1.00.',
 };

@@ -162,6 +162,7 @@ const casinoPt: CasinoDictionary = {
   casino_error_limit_refused: 'Seus limites de jogo responsável não permitem esta aposta.',
   casino_error_login: 'Entre para jogar com dinheiro real.',
   casino_error_round_settled: 'Esta rodada já terminou.',
+  casino_error_round_open: 'Termine primeiro a sua rodada aberta: ela é mostrada de novo.',
   casino_error_account: 'Nenhuma conta para jogar.',
   casino_error_stake: 'Digite uma aposta como 1.00.',
 };

@@ -161,6 +161,7 @@ const casinoRu: CasinoDictionary = {
   casino_error_limit_refused: 'Ваши лимиты ответственной игры не позволяют эту ставку.',
   casino_error_login: 'Войдите, чтобы играть на реальные деньги.',
   casino_error_round_settled: 'Этот раунд уже окончен.',
+  casino_error_round_open: 'Сначала завершите открытый раунд: он показан снова.',
   casino_error_account: 'Нет счёта для игры.',
   casino_error_stake: 'Введите ставку, например 1.00.',
 };

@@ -161,6 +161,7 @@ const casinoTr: CasinoDictionary = {
   casino_error_limit_refused: 'Sorumlu oyun limitleriniz bu bahse izin vermiyor.',
   casino_error_login: 'Gerçek parayla oynamak için giriş yapın.',
   casino_error_round_settled: 'Bu tur zaten bitti.',
+  casino_error_round_open: 'Önce açık turunuzu bitirin: yeniden gösteriliyor.',
   casino_error_account: 'Oynanacak hesap yok.',
   casino_error_stake: '1.00 gibi bir bahis girin.',
 };

@@ -162,6 +162,7 @@ const casinoUk: CasinoDictionary = {
   casino_error_limit_refused: 'Ваші ліміти відповідальної гри не дозволяють цю ставку.',
   casino_error_login: 'Увійдіть, щоб грати на реальні гроші.',
   casino_error_round_settled: 'Цей раунд уже завершено.',
+  casino_error_round_open: 'Спершу завершіть відкритий раунд: його показано знову.',
   casino_error_account: 'Немає рахунку для гри.',
   casino_error_stake: 'Введіть ставку, наприклад 1.00.',
 };

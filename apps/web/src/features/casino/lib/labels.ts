@@ -26,4 +26,5 @@ export const ERROR_LABEL: Readonly<Record<string, MessageKey>> = {
   unauthorized: 'casino_error_login',
   round_settled: 'casino_error_round_settled',
   account_not_found: 'casino_error_account',
+  round_open: 'casino_error_round_open',
 };

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CasinoGame, CasinoMode, CasinoPlayAnswer } from '@sb/contracts';
 import { ACCOUNTS_QUERY_KEY, accountsQuery, activeAccountOf } from '../../../lib/accounts';
 import { ApiError } from '../../../lib/api-client';
 import { useApp } from '../../../lib/app-context';
-import { casinoCalls, casinoKeys } from '../api';
+import { casinoCalls, casinoKeys, historyQuery } from '../api';
 import { DEMO_START_BALANCE } from './money';
 
 /** A fresh round id per press of the button: a retry of the same press plays the round once. */
@@ -25,6 +25,13 @@ export function usePlay(game: CasinoGame) {
   const roundId = useRef<string | null>(null);
   const accounts = useQuery({ ...accountsQuery, enabled: initial.authenticated });
   const account = activeAccountOf(accounts.data);
+  // A round game left open (another tab, a reload) is picked up where it stopped.
+  const history = useQuery({ ...historyQuery(game.id), enabled: initial.authenticated && game.kind === 'round' });
+  const pending = history.data?.rounds.find((r) => r.status === 'open' && r.gameId === game.id) ?? null;
+  useEffect(() => {
+    if (mode === 'real' && pending && answer?.round.id !== pending.id && answer?.round.status !== 'open')
+      setAnswer({ round: pending, balanceMinor: null, playMoney: false, serverSeed: null, replay: true });
+  }, [mode, pending, answer]);
 
   /** `debit`: what this call staked (the opening stake, or an action's extra stake). */
   const settle = (a: CasinoPlayAnswer, debit: bigint) => {
@@ -39,7 +46,11 @@ export function usePlay(game: CasinoGame) {
       void qc.invalidateQueries({ queryKey: casinoKeys.fairness });
     }
   };
-  const failed = (err: unknown) => setErrorCode(err instanceof ApiError ? err.code : 'main_error');
+  const failed = (err: unknown) => {
+    const code = err instanceof ApiError ? err.code : 'main_error';
+    setErrorCode(code);
+    if (code === 'round_open') void qc.invalidateQueries({ queryKey: casinoKeys.history(game.id) });
+  };
 
   const play = useMutation({
     mutationFn: (v: { stake: bigint; params: unknown }) => {
