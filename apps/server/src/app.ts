@@ -63,6 +63,7 @@ import { bettingRoutes } from './modules/betting/routes';
 import { BettingService } from './modules/betting/service';
 import { registerPlatformServices } from './modules/blocks/platform';
 import { CasinoService, casinoRoutes, packageStudio, type Studio } from './modules/casino';
+import { adminLottoRoutes, LottoDrawJob, LottoService, lottoRoutes } from './modules/lotto';
 import { OfficeDataService, OfficeService, officeDataRoutes, officeRoutes } from './modules/office';
 
 export interface AppDeps {
@@ -318,6 +319,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const casino = new CasinoService({ db: database.db, studio, rg, config, bus, now });
   await casino.seed();
   await app.register(casinoRoutes(casino));
+  // Issue 19: lotteries; their draws are a leader job on the clock, which the admin hook can run at a given time.
+  const lotto = new LottoService({ db: database.db, rg, config, bus, now });
+  await lotto.seed();
+  const lottoDraws = new LottoDrawJob({
+    db: database.db,
+    leadership,
+    now,
+    log: app.log.child({ module: 'lotto' }),
+    onCredited: (credited) => lotto.publishBalance(credited),
+  });
+  await app.register(lottoRoutes(lotto));
+  await app.register(async (admin) => {
+    registerAdminGuard(admin, env.ADMIN_TOKEN);
+    await admin.register(adminLottoRoutes(lottoDraws, { production, now }));
+  });
   await app.register(responsibleRoutes({ rg, config, now }));
   await app.register(officeRoutes(new OfficeService({ db: database.db, wallet, rg, config })));
   await app.register(officeDataRoutes(officeData));
@@ -395,8 +411,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log.child({ module: 'responsible' }),
   });
   limitExpiry.start();
+  lottoDraws.start();
   app.addHook('onClose', async () => {
     await limitExpiry.stop();
+    await lottoDraws.stop();
     await line.stop();
     if (!deps.leadership) await leadership.stop();
     await betting.stop();
