@@ -8,7 +8,9 @@ import { cardValue, handTotal, isBlackjack } from './blackjack-hand';
  * Blackjack (issue 15): 6 decks, dealer peeks for blackjack under an ace or a ten, dealer stands
  * on soft 17, blackjack pays 3:2, double on any first two cards (after a split too), one split
  * of any two cards of equal value (split aces take one card each; 21 after a split is not a
- * blackjack), insurance 2:1 for half the stake when the dealer shows an ace, no surrender.
+ * blackjack), insurance 2:1 when the dealer shows an ace, no surrender. Insurance costs one
+ * opening stake, not the customary half: extraStake is a whole multiple of the stake (the server
+ * debits it in whole minor units), and the odds of the side bet do not depend on its size.
  *
  * The floats fix the first BJ_CARDS cards of the shuffled shoe at start (the prefix of a
  * Fisher–Yates shuffle of all 312 cards). 64 always suffice: each card adds ≥ 1 point, a
@@ -57,7 +59,7 @@ function settle(state: BlackjackState): BlackjackState {
     if (dealer > 21 || t > dealer) return 2 * h.bet;
     return t === dealer ? h.bet : 0;
   });
-  const insurance = s.insurance === 'taken' && dealerBj ? 1.5 : 0;
+  const insurance = s.insurance === 'taken' && dealerBj ? 3 : 0;
   return { ...s, phase: 'done', returns: { hands, insurance } };
 }
 
@@ -105,7 +107,8 @@ const info: GameInfo = {
   rules:
     'Six decks. Blackjack pays 3:2; the dealer peeks for blackjack and stands on soft 17. Double on any first ' +
     'two cards (after a split too); split two cards of equal value once (split aces get one card each; 21 ' +
-    'after a split pays 1:1); insurance pays 2:1 for half your stake when the dealer shows an ace. No ' +
+    'after a split pays 1:1); when the dealer shows an ace, insurance (a second stake) pays 2:1 if the ' +
+    'dealer has blackjack. No ' +
     'surrender. RTP ≈ 99.5 % with basic strategy.',
 };
 
@@ -184,6 +187,6 @@ export const blackjack: RoundGame<BlackjackParams, BlackjackState, BlackjackActi
   },
   extraStake(_state, action) {
     if (action.type === 'double' || action.type === 'split') return 1;
-    return action.type === 'insurance' ? 0.5 : 0;
+    return action.type === 'insurance' ? 1 : 0;
   },
 };

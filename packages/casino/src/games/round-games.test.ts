@@ -88,10 +88,11 @@ describe('blackjack', () => {
     // Player 9 + 8 (7, 6), dealer A (12) + K (11).
     const state = blackjack.start({}, shoe([7, 12, 6, 11]));
     expect(state.phase).toBe('insurance');
-    expect(blackjack.extraStake(state, { type: 'insurance' })).toBe(0.5);
+    expect(blackjack.extraStake(state, { type: 'insurance' })).toBe(1);
     const done = must(blackjack.act(state, { type: 'insurance' }));
     expect(done.phase).toBe('done');
-    expect(blackjack.outcome(done)).toBe(15_000);
+    // The hand loses; the insurance stake returns 3 (2:1): 3 of the 2 stakes in play.
+    expect(blackjack.outcome(done)).toBe(30_000);
   });
   it('doubles for one card and pays 4× on a win; the hole card is hidden while playing', () => {
     // Player 6 + 5 (4, 3), dealer 6 (4+13=17) + T (8+13=21), then K to the player, dealer draws 5… .
