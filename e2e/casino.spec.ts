@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL, collectPageErrors, waitForHydration } from './support';
 import { registerFull } from './identity-support';
@@ -121,4 +122,43 @@ test('a slot spin for real money moves the balance and the history; the lobby sh
   await waitForHydration(page);
   await expect(page.getByTestId('casino-recent').locator('[data-game-id="fruit-fiesta"]')).toBeVisible();
   await page.context().close();
+});
+
+test('provably fair: rotating the seed reveals it, and the verify page recomputes the dice round', async ({
+  browser,
+}) => {
+  const page = await playerPage(browser, '/en/slots/game/dice/dice');
+  await expect(page.getByTestId('casino-server-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  const hash = await page.getByTestId('casino-server-hash').textContent();
+  const [round] = await history(page, 'dice');
+  if (!round) throw new Error('no dice round');
+  await page.getByRole('button', { name: 'Rotate the server seed' }).click();
+  await expect(page.getByTestId('casino-revealed-seed')).toBeVisible();
+  await expect(page.getByTestId('casino-server-hash')).not.toHaveText(hash ?? '');
+  await page.goto(`/en/casino/verify?roundId=${round.id}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('casino-verify-matches')).toHaveText('Yes');
+  await page.context().close();
+});
+
+test('issue 15 a11y: no serious or critical WCAG 2.1 AA violations on the lobby and a game page', async ({
+  browser,
+}) => {
+  for (const path of ['/en/casino-lobby', '/en/slots/game/roulette/roulette']) {
+    const page = await playerPage(browser, path);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const blocking = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
+    expect(blocking, path).toEqual([]);
+    await page.context().close();
+  }
 });
