@@ -11,7 +11,7 @@
  * (hex of the hex string), the last hash is published first and the chain is played backwards.
  */
 import type { FloatStream } from './types';
-import { hmacSha256, sha256, toHex, utf8 } from './sha256';
+import { hmacSha256, hmacSha256Keyed, sha256, toHex, utf8 } from './sha256';
 import { at } from './util';
 
 const FLOATS_PER_BLOCK = 8;
@@ -19,14 +19,14 @@ const TWO_POW_32 = 0x1_0000_0000;
 
 /** The floats of one bet (see the module comment); never ends. */
 export function floatStream(serverSeed: string, clientSeed: string, nonce: number): FloatStream {
-  const key = utf8(serverSeed);
+  const hmac = hmacSha256Keyed(utf8(serverSeed));
   let round = 0;
   let block: Uint8Array = new Uint8Array(0);
   let cursor = FLOATS_PER_BLOCK;
   return {
     next(): number {
       if (cursor === FLOATS_PER_BLOCK) {
-        block = hmacSha256(key, utf8(`${clientSeed}:${nonce}:${round}`));
+        block = hmac(utf8(`${clientSeed}:${nonce}:${round}`));
         round += 1;
         cursor = 0;
       }

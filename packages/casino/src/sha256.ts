@@ -66,16 +66,21 @@ function compress(h: Uint32Array, block: Uint8Array, offset: number): void {
   h[7] = ((h[7] ?? 0) + k) >>> 0;
 }
 
-/** SHA-256 digest (32 bytes) of a byte string. */
-export function sha256(message: Uint8Array): Uint8Array {
-  const h = new Uint32Array([
-    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-  ]);
+const IV = new Uint32Array([
+  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+]);
+
+/**
+ * Finishes a digest from a state that has already absorbed `prefixLength` bytes (whole 64-byte
+ * blocks): HMAC hashes its two key blocks once per key, not once per message.
+ */
+function digestFrom(state: Uint32Array, message: Uint8Array, prefixLength: number): Uint8Array {
+  const h = state.slice();
   const length = message.length;
   const padded = new Uint8Array((((length + 8) >> 6) + 1) << 6);
   padded.set(message);
   padded[length] = 0x80;
-  const bits = length * 8;
+  const bits = (prefixLength + length) * 8;
   const view = new DataView(padded.buffer);
   view.setUint32(padded.length - 8, Math.floor(bits / 0x1_0000_0000));
   view.setUint32(padded.length - 4, bits >>> 0);
@@ -86,21 +91,33 @@ export function sha256(message: Uint8Array): Uint8Array {
   return out;
 }
 
+/** SHA-256 digest (32 bytes) of a byte string. */
+export function sha256(message: Uint8Array): Uint8Array {
+  return digestFrom(IV, message, 0);
+}
+
 const BLOCK = 64;
 
-/** HMAC-SHA256 (RFC 2104) of `message` under `key`. */
-export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
+/** HMAC-SHA256 (RFC 2104) under a fixed key: the key's padded blocks are absorbed once. */
+export function hmacSha256Keyed(key: Uint8Array): (message: Uint8Array) => Uint8Array {
   const k = key.length > BLOCK ? sha256(key) : key;
-  const inner = new Uint8Array(BLOCK + message.length);
-  const outer = new Uint8Array(BLOCK + 32);
+  const inner = new Uint8Array(BLOCK);
+  const outer = new Uint8Array(BLOCK);
   for (let i = 0; i < BLOCK; i++) {
     const byte = k[i] ?? 0;
     inner[i] = byte ^ 0x36;
     outer[i] = byte ^ 0x5c;
   }
-  inner.set(message, BLOCK);
-  outer.set(sha256(inner), BLOCK);
-  return sha256(outer);
+  const innerState = IV.slice();
+  const outerState = IV.slice();
+  compress(innerState, inner, 0);
+  compress(outerState, outer, 0);
+  return (message) => digestFrom(outerState, digestFrom(innerState, message, BLOCK), BLOCK);
+}
+
+/** HMAC-SHA256 (RFC 2104) of `message` under `key`. */
+export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
+  return hmacSha256Keyed(key)(message);
 }
 
 const encoder = new TextEncoder();
