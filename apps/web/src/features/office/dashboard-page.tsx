@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { officeDashboardQuery, officeMenuQuery } from './api';
 import { BalanceCard, BonusCard, LimitsCard, OpenBetsCard, VerificationCard } from './components/dashboard-cards';
 import { OfficeMenuList } from './components/office-menu-list';
+import { ProfileCard } from './components/profile-card';
 
 /**
  * Spec §2 `office`: the personal office's front page (issue 13) — balances, bets in play,
@@ -51,6 +52,7 @@ export default function OfficeDashboardPage() {
         <VerificationCard state={dashboard.data?.verification} />
         <LimitsCard limits={dashboard.data?.limits} />
         <BonusCard bonus={dashboard.data?.bonus} />
+        <ProfileCard />
       </div>
       <div className="office-dashboard__menu" data-testid="office-dashboard-menu">
         <OfficeMenuList />

@@ -42,6 +42,7 @@ const officeDataAr: OfficeDataDictionary = {
     'ملفك الشخصي غير مكتمل: يلزم تاريخ الميلاد والاسم واسم العائلة ورقم الوثيقة وتاريخ إصدارها وعنوان الإقامة.',
   office_contacts_filled: 'الهاتف والبريد الإلكتروني محددان.',
   office_contacts_not_filled: 'أضف هاتفًا وبريدًا إلكترونيًا في صفحة الأمان.',
+  office_profile_edit: 'تعديل البيانات الشخصية',
   office_save: 'حفظ',
   office_saving: 'جارٍ الحفظ…',
   office_errors_more: 'و{{n}} أخرى للتصحيح',

@@ -42,6 +42,7 @@ const officeDataDe: OfficeDataDictionary = {
     'Ihr Profil ist unvollständig: Geburtsdatum, Vorname, Nachname, Dokumentnummer, Ausstellungsdatum und Meldeadresse fehlen.',
   office_contacts_filled: 'Telefon und E-Mail sind angegeben.',
   office_contacts_not_filled: 'Fügen Sie auf der Sicherheitsseite Telefon und E-Mail hinzu.',
+  office_profile_edit: 'Persönliche Daten bearbeiten',
   office_save: 'Speichern',
   office_saving: 'Wird gespeichert…',
   office_errors_more: 'und {{n}} weitere zu korrigieren',

@@ -44,6 +44,7 @@ const officeDataEn = {
     'Your profile is not complete: birth date, name, surname, document number, date of issue and registration address are needed.',
   office_contacts_filled: 'Your phone and e-mail are set.',
   office_contacts_not_filled: 'Add both a phone and an e-mail on the security page.',
+  office_profile_edit: 'Edit personal data',
   office_save: 'Save',
   office_saving: 'Saving…',
   office_errors_more: 'and {{n}} more to correct',

@@ -42,6 +42,7 @@ const officeDataEs: OfficeDataDictionary = {
     'Su perfil no está completo: faltan fecha de nacimiento, nombre, apellidos, número de documento, fecha de expedición y domicilio.',
   office_contacts_filled: 'Teléfono y correo indicados.',
   office_contacts_not_filled: 'Añada teléfono y correo en la página de seguridad.',
+  office_profile_edit: 'Editar datos personales',
   office_save: 'Guardar',
   office_saving: 'Guardando…',
   office_errors_more: 'y {{n}} más por corregir',

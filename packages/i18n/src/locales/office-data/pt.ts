@@ -42,6 +42,7 @@ const officeDataPt: OfficeDataDictionary = {
     'O seu perfil não está completo: faltam data de nascimento, nome, apelido, número do documento, data de emissão e morada.',
   office_contacts_filled: 'Telefone e e-mail indicados.',
   office_contacts_not_filled: 'Adicione telefone e e-mail na página de segurança.',
+  office_profile_edit: 'Editar dados pessoais',
   office_save: 'Guardar',
   office_saving: 'A guardar…',
   office_errors_more: 'e mais {{n}} por corrigir',

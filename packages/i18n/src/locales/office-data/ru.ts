@@ -42,6 +42,7 @@ const officeDataRu: OfficeDataDictionary = {
     'Профиль не заполнен: нужны дата рождения, имя, фамилия, номер документа, дата выдачи и адрес регистрации.',
   office_contacts_filled: 'Телефон и e-mail указаны.',
   office_contacts_not_filled: 'Добавьте телефон и e-mail на странице безопасности.',
+  office_profile_edit: 'Изменить личные данные',
   office_save: 'Сохранить',
   office_saving: 'Сохраняем…',
   office_errors_more: 'и ещё {{n}} для исправления',

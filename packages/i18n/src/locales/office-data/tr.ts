@@ -42,6 +42,7 @@ const officeDataTr: OfficeDataDictionary = {
     'Profiliniz eksik: doğum tarihi, ad, soyad, belge numarası, veriliş tarihi ve ikamet adresi gerekli.',
   office_contacts_filled: 'Telefon ve e-posta girildi.',
   office_contacts_not_filled: 'Güvenlik sayfasında telefon ve e-posta ekleyin.',
+  office_profile_edit: 'Kişisel bilgileri düzenle',
   office_save: 'Kaydet',
   office_saving: 'Kaydediliyor…',
   office_errors_more: 've düzeltilecek {{n}} hata daha',

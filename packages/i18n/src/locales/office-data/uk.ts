@@ -42,6 +42,7 @@ const officeDataUk: OfficeDataDictionary = {
     'Профіль не заповнено: потрібні дата народження, імʼя, прізвище, номер документа, дата видачі та адреса реєстрації.',
   office_contacts_filled: 'Телефон і ел. пошту вказано.',
   office_contacts_not_filled: 'Додайте телефон і ел. пошту на сторінці безпеки.',
+  office_profile_edit: 'Змінити особисті дані',
   office_save: 'Зберегти',
   office_saving: 'Зберігаємо…',
   office_errors_more: 'і ще {{n}} до виправлення',

@@ -10,7 +10,9 @@ import {
 } from '@sb/contracts';
 import { Field, SelectField } from '../../../components/ui/field';
 import { dynamicT, useTranslation } from '../../../lib/i18n';
+import { officeKeys } from '../api';
 import { officeDataCalls, officeDataKeys } from '../api-data';
+import { userConfig } from '../../../lib/user-config';
 import { useOfficeFeedback } from '../hooks/use-office-feedback';
 import { shownProblems, type ShownErrors } from '../lib/office-errors';
 import { DATE_FIELDS, draftOf, inputOf, isDirty, latestBirthDate, PERSONAL_GROUPS } from '../lib/personal-form';
@@ -41,6 +43,9 @@ export function PersonalDataForm({ answer, minAge, countries }: Props) {
     mutationFn: officeDataCalls.savePersonal,
     onSuccess: (next) => {
       qc.setQueryData(officeDataKeys.personal, next);
+      // The office menu shows the name, the user config the personal data (spec §3 user_data).
+      void qc.invalidateQueries({ queryKey: officeKeys.menu });
+      void userConfig.load(true).catch(() => undefined);
       setDraft(draftOf(next.data));
       setErrors(NO_ERRORS);
       feedback.saved();
