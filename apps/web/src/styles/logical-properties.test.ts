@@ -12,6 +12,7 @@ const FILES = [
   './ui-pages.css',
   './ui-gallery.css',
   './coupon.css',
+  './support.css',
 ];
 
 /** Physical properties and values that do not follow the writing direction. */

@@ -3,6 +3,7 @@ import couponAr from './coupon/ar';
 import platformAr from './platform/ar';
 import platformPagesAr from './platform-pages/ar';
 import blockPagesAr from './block-pages/ar';
+import supportAr from './support/ar';
 import officeAr from './office/ar';
 import officeDataAr from './office-data/ar';
 import storefrontAr from './storefront/ar';
@@ -11,6 +12,7 @@ import lineNavAr from './line-nav/ar';
 import uiAr from './ui/ar';
 import contentAr from './content/ar';
 import casinoAr from './casino/ar';
+import lottoAr from './lotto/ar';
 import type { Dictionary } from './en';
 
 const ar: Dictionary = {
@@ -682,6 +684,7 @@ const ar: Dictionary = {
   ...platformAr,
   ...platformPagesAr,
   ...blockPagesAr,
+  ...supportAr,
   ...officeAr,
   ...officeDataAr,
   ...storefrontAr,
@@ -690,6 +693,7 @@ const ar: Dictionary = {
   ...uiAr,
   ...contentAr,
   ...casinoAr,
+  ...lottoAr,
 };
 
 export default ar;

@@ -3,6 +3,7 @@ import couponDe from './coupon/de';
 import platformDe from './platform/de';
 import platformPagesDe from './platform-pages/de';
 import blockPagesDe from './block-pages/de';
+import supportDe from './support/de';
 import officeDe from './office/de';
 import officeDataDe from './office-data/de';
 import storefrontDe from './storefront/de';
@@ -11,6 +12,7 @@ import lineNavDe from './line-nav/de';
 import uiDe from './ui/de';
 import contentDe from './content/de';
 import casinoDe from './casino/de';
+import lottoDe from './lotto/de';
 import type { Dictionary } from './en';
 
 const de: Dictionary = {
@@ -695,6 +697,7 @@ const de: Dictionary = {
   ...platformDe,
   ...platformPagesDe,
   ...blockPagesDe,
+  ...supportDe,
   ...officeDe,
   ...officeDataDe,
   ...storefrontDe,
@@ -703,6 +706,7 @@ const de: Dictionary = {
   ...uiDe,
   ...contentDe,
   ...casinoDe,
+  ...lottoDe,
 };
 
 export default de;

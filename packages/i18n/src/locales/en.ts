@@ -3,6 +3,7 @@ import couponEn from './coupon/en';
 import platformEn from './platform/en';
 import platformPagesEn from './platform-pages/en';
 import blockPagesEn from './block-pages/en';
+import supportEn from './support/en';
 import officeEn from './office/en';
 import officeDataEn from './office-data/en';
 import storefrontEn from './storefront/en';
@@ -11,6 +12,7 @@ import lineNavEn from './line-nav/en';
 import uiEn from './ui/en';
 import contentEn from './content/en';
 import casinoEn from './casino/en';
+import lottoEn from './lotto/en';
 
 /**
  * The fallback dictionary: its keys are the typed keys of every other language. Keys named by
@@ -685,6 +687,7 @@ const en = {
   ...platformEn,
   ...platformPagesEn,
   ...blockPagesEn,
+  ...supportEn,
   ...officeEn,
   ...officeDataEn,
   ...storefrontEn,
@@ -693,6 +696,7 @@ const en = {
   ...uiEn,
   ...contentEn,
   ...casinoEn,
+  ...lottoEn,
 } as const;
 
 export default en;

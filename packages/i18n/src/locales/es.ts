@@ -3,6 +3,7 @@ import couponEs from './coupon/es';
 import platformEs from './platform/es';
 import platformPagesEs from './platform-pages/es';
 import blockPagesEs from './block-pages/es';
+import supportEs from './support/es';
 import officeEs from './office/es';
 import officeDataEs from './office-data/es';
 import storefrontEs from './storefront/es';
@@ -11,6 +12,7 @@ import lineNavEs from './line-nav/es';
 import uiEs from './ui/es';
 import contentEs from './content/es';
 import casinoEs from './casino/es';
+import lottoEs from './lotto/es';
 import type { Dictionary } from './en';
 
 const es: Dictionary = {
@@ -686,6 +688,7 @@ const es: Dictionary = {
   ...platformEs,
   ...platformPagesEs,
   ...blockPagesEs,
+  ...supportEs,
   ...officeEs,
   ...officeDataEs,
   ...storefrontEs,
@@ -694,6 +697,7 @@ const es: Dictionary = {
   ...uiEs,
   ...contentEs,
   ...casinoEs,
+  ...lottoEs,
 };
 
 export default es;

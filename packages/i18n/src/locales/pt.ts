@@ -3,6 +3,7 @@ import couponPt from './coupon/pt';
 import platformPt from './platform/pt';
 import platformPagesPt from './platform-pages/pt';
 import blockPagesPt from './block-pages/pt';
+import supportPt from './support/pt';
 import officePt from './office/pt';
 import officeDataPt from './office-data/pt';
 import storefrontPt from './storefront/pt';
@@ -11,6 +12,7 @@ import lineNavPt from './line-nav/pt';
 import uiPt from './ui/pt';
 import contentPt from './content/pt';
 import casinoPt from './casino/pt';
+import lottoPt from './lotto/pt';
 import type { Dictionary } from './en';
 
 const pt: Dictionary = {
@@ -686,6 +688,7 @@ const pt: Dictionary = {
   ...platformPt,
   ...platformPagesPt,
   ...blockPagesPt,
+  ...supportPt,
   ...officePt,
   ...officeDataPt,
   ...storefrontPt,
@@ -694,6 +697,7 @@ const pt: Dictionary = {
   ...uiPt,
   ...contentPt,
   ...casinoPt,
+  ...lottoPt,
 };
 
 export default pt;

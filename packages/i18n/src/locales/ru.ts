@@ -3,6 +3,7 @@ import couponRu from './coupon/ru';
 import platformRu from './platform/ru';
 import platformPagesRu from './platform-pages/ru';
 import blockPagesRu from './block-pages/ru';
+import supportRu from './support/ru';
 import officeRu from './office/ru';
 import officeDataRu from './office-data/ru';
 import storefrontRu from './storefront/ru';
@@ -11,6 +12,7 @@ import lineNavRu from './line-nav/ru';
 import uiRu from './ui/ru';
 import contentRu from './content/ru';
 import casinoRu from './casino/ru';
+import lottoRu from './lotto/ru';
 import type { Dictionary } from './en';
 
 const ru: Dictionary = {
@@ -682,6 +684,7 @@ const ru: Dictionary = {
   ...platformRu,
   ...platformPagesRu,
   ...blockPagesRu,
+  ...supportRu,
   ...officeRu,
   ...officeDataRu,
   ...storefrontRu,
@@ -690,6 +693,7 @@ const ru: Dictionary = {
   ...uiRu,
   ...contentRu,
   ...casinoRu,
+  ...lottoRu,
 };
 
 export default ru;

@@ -3,6 +3,7 @@ import couponTr from './coupon/tr';
 import platformTr from './platform/tr';
 import platformPagesTr from './platform-pages/tr';
 import blockPagesTr from './block-pages/tr';
+import supportTr from './support/tr';
 import officeTr from './office/tr';
 import officeDataTr from './office-data/tr';
 import storefrontTr from './storefront/tr';
@@ -11,6 +12,7 @@ import lineNavTr from './line-nav/tr';
 import uiTr from './ui/tr';
 import contentTr from './content/tr';
 import casinoTr from './casino/tr';
+import lottoTr from './lotto/tr';
 import type { Dictionary } from './en';
 
 const tr: Dictionary = {
@@ -684,6 +686,7 @@ const tr: Dictionary = {
   ...platformTr,
   ...platformPagesTr,
   ...blockPagesTr,
+  ...supportTr,
   ...officeTr,
   ...officeDataTr,
   ...storefrontTr,
@@ -692,6 +695,7 @@ const tr: Dictionary = {
   ...uiTr,
   ...contentTr,
   ...casinoTr,
+  ...lottoTr,
 };
 
 export default tr;

@@ -3,6 +3,7 @@ import couponUk from './coupon/uk';
 import platformUk from './platform/uk';
 import platformPagesUk from './platform-pages/uk';
 import blockPagesUk from './block-pages/uk';
+import supportUk from './support/uk';
 import officeUk from './office/uk';
 import officeDataUk from './office-data/uk';
 import storefrontUk from './storefront/uk';
@@ -11,6 +12,7 @@ import lineNavUk from './line-nav/uk';
 import uiUk from './ui/uk';
 import contentUk from './content/uk';
 import casinoUk from './casino/uk';
+import lottoUk from './lotto/uk';
 import type { Dictionary } from './en';
 
 const uk: Dictionary = {
@@ -682,6 +684,7 @@ const uk: Dictionary = {
   ...platformUk,
   ...platformPagesUk,
   ...blockPagesUk,
+  ...supportUk,
   ...officeUk,
   ...officeDataUk,
   ...storefrontUk,
@@ -690,6 +693,7 @@ const uk: Dictionary = {
   ...uiUk,
   ...contentUk,
   ...casinoUk,
+  ...lottoUk,
 };
 
 export default uk;

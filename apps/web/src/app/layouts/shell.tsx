@@ -18,6 +18,8 @@ import { HydrationMarker } from '../../components/ui/hydrated-only';
 
 /** Captcha, session and responsible-gaming keepers, recovery/recharge modals, overlays: once idle after hydration. */
 const AfterHydration = lazyWithReload(() => import('./after-hydration'));
+/** Spec §1 floating support button: mounted once idle (nothing of it is in the first paint's JS). */
+const SupportButton = lazyWithReload(() => import('../../features/support/support-button'));
 /** The coupon's "my bets" tab: the bets feature, composed here so features stay apart. */
 const MyBets = lazyWithReload(() => import('../../features/bets/my-bets'));
 
@@ -59,6 +61,9 @@ function MainLayout({ children, themed, mobile }: { children: ReactNode; themed?
       <Footer />
       <BottomNav />
       <ScrollToTop mobile={mobile !== ''} />
+      <IdleOnly>
+        <SupportButton />
+      </IdleOnly>
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  callbackAnswerSchema,
+  chatAnswerSchema,
+  chatMessageSchema,
+  supportEmailAnswerSchema,
+  supportStateSchema,
+} from '@sb/contracts';
+import { api, getParsed, postParsed } from '../../lib/api-client';
+
+/** Query keys of the support button. */
+export const supportKeys = {
+  state: (lng: string, loggedIn: boolean) => ['support', 'state', lng, loggedIn] as const,
+  chat: ['support', 'chat'] as const,
+};
+
+/** The unread marker and who is online: re-read every minute while the page is open. */
+export const SUPPORT_STATE_REFRESH_MS = 60_000;
+/** While the chat is open and its socket is down, the history is re-read this often. */
+export const CHAT_POLL_MS = 15_000;
+
+export const supportStateQuery = (lng: string, loggedIn: boolean) =>
+  queryOptions({
+    queryKey: supportKeys.state(lng, loggedIn),
+    queryFn: () => getParsed(supportStateSchema, `/web-api/support/state?lng=${lng}`, { auth: loggedIn }),
+    staleTime: SUPPORT_STATE_REFRESH_MS,
+    refetchInterval: SUPPORT_STATE_REFRESH_MS,
+    retry: false,
+  });
+
+export const chatQuery = queryOptions({
+  queryKey: supportKeys.chat,
+  queryFn: () => getParsed(chatAnswerSchema, '/web-api/support/chat', { auth: true }),
+  retry: false,
+});
+
+export const sendChatMessage = (body: string, lng: string) =>
+  postParsed(chatMessageSchema, '/web-api/support/chat', { body, lng }, { auth: true });
+
+export const markChatRead = () => api.post<undefined>('/web-api/support/chat/read', undefined, { auth: true });
+
+export const requestCallback = (phone: string, lng: string) =>
+  postParsed(callbackAnswerSchema, '/web-api/support/callback', { phone, lng }, { auth: true });
+
+export const sendSupportEmail = (
+  form: { email: string; subject: string; body: string; lng: string },
+  loggedIn: boolean,
+) => postParsed(supportEmailAnswerSchema, '/web-api/support/email', form, { auth: loggedIn });

@@ -1,0 +1,32 @@
+import type { SupportDictionary } from './en';
+
+const supportPt: SupportDictionary = {
+  support_button: 'Apoio',
+  support_menu_title: 'Como podemos ajudar?',
+  support_chat: 'Chat online',
+  support_unread: '{{count}} novas',
+  support_callback: 'Liguem-me',
+  support_email: 'Escreva-nos',
+  support_social: 'Também estamos no',
+  support_back: 'Voltar',
+  support_chat_title: 'Chat com o apoio',
+  support_chat_with: 'Está a falar com {{name}}',
+  support_chat_placeholder: 'Escreva a sua mensagem',
+  support_chat_send: 'Enviar',
+  support_chat_empty: 'Pergunte-nos o que quiser: um consultor responde aqui.',
+  support_chat_login: 'Inicie sessão para falar com um consultor.',
+  support_you: 'Você',
+  support_no_consultant: 'Não há consultores online agora. Escreva-nos e responderemos por e-mail.',
+  support_callback_title: 'Pedir uma chamada',
+  support_callback_phone: 'O seu número de telefone',
+  support_callback_done: 'Obrigado. Um consultor ligará em breve.',
+  support_callback_unavailable: 'A chamada não está disponível agora.',
+  support_callback_pending: 'Já pediu uma chamada. Um consultor ligará em breve.',
+  support_email_title: 'Escreva-nos',
+  support_email_address: 'O seu e-mail',
+  support_email_subject: 'Assunto',
+  support_email_message: 'Mensagem',
+  support_email_done: 'Obrigado. Respondemos por e-mail, normalmente em 24 horas.',
+};
+
+export default supportPt;
