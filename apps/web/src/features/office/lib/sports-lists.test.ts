@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isShown, toggleSport, type DisallowedLists } from './sports-lists';
 
@@ -12,5 +13,31 @@ describe('spec §7 save disallowed sports: toggling', () => {
     expect(isShown(lists, 'live', 3)).toBe(false);
     expect(isShown(lists, 'line', 2)).toBe(true);
     expect(toggleSport(lists, 'line', 3, true)).toEqual({ line: [1], live: [3] });
+  });
+
+  it('property: any toggle sequence leaves sorted unique lists, the last toggle of each sport deciding it', () => {
+    const step = fc.record({
+      section: fc.constantFrom('line' as const, 'live' as const),
+      sport: fc.integer({ min: 1, max: 8 }),
+      show: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+        let lists: DisallowedLists = { line: [], live: [] };
+        const last = new Map<string, boolean>();
+        for (const s of steps) {
+          lists = toggleSport(lists, s.section, s.sport, s.show);
+          last.set(`${s.section}:${s.sport}`, s.show);
+        }
+        for (const section of ['line', 'live'] as const) {
+          const ids = lists[section];
+          expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
+        }
+        for (const [key, show] of last) {
+          const [section, sport] = key.split(':') as ['line' | 'live', string];
+          expect(isShown(lists, section, Number(sport))).toBe(show);
+        }
+      }),
+    );
   });
 });
