@@ -73,7 +73,8 @@ export const casinoGamesAnswerSchema = z.object({ games: z.array(casinoGameSchem
 export type CasinoGamesAnswer = z.infer<typeof casinoGamesAnswerSchema>;
 
 export const casinoGameParamsSchema = z.object({ gameId: gameIdSchema });
-export const casinoGameAnswerSchema = z.object({ game: casinoGameSchema });
+/** A game with its paytable screen (JSON of the tables the game pays from; null when it has none). */
+export const casinoGameAnswerSchema = z.object({ game: casinoGameSchema, paytable: jsonSchema });
 
 export const casinoProviderSchema = z.object({
   id: z.string(),

@@ -111,6 +111,11 @@ describe('issue 15: casino catalogue', () => {
     }>();
     expect(providers.providers.map((p) => p.name)).toContain('SB Studio');
     expect((await app.app.inject({ url: `${CASINO_API}/games/no-such-game` })).statusCode).toBe(404);
+    const slot = (await app.app.inject({ url: `${CASINO_API}/games/fruit-fiesta` })).json<{ paytable: unknown }>();
+    expect(slot.paytable).toHaveProperty('pays');
+    expect(
+      (await app.app.inject({ url: `${CASINO_API}/games/test-dice` })).json<{ paytable: unknown }>().paytable,
+    ).toBeNull();
     expect((await app.app.inject({ url: `${CASINO_API}/games?category=nope` })).statusCode).toBe(400);
   });
 

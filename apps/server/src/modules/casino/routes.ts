@@ -55,7 +55,10 @@ export function casinoRoutes(casino: CasinoService) {
     r.get(
       `${CASINO_API}/games/:gameId`,
       { schema: { tags, params: casinoGameParamsSchema, response: { 200: casinoGameAnswerSchema, ...errors } } },
-      async (request) => ({ game: await casino.game(request.params.gameId) }),
+      async (request) => ({
+        game: await casino.game(request.params.gameId),
+        paytable: casino.paytable(request.params.gameId),
+      }),
     );
     r.get(
       `${CASINO_API}/providers`,

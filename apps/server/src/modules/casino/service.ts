@@ -69,6 +69,10 @@ export class CasinoService {
     return game;
   }
 
+  paytable(id: string) {
+    return this.deps.studio.paytable(id) ?? null;
+  }
+
   providers() {
     return catalogue.listProviders(this.db);
   }

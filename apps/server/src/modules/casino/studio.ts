@@ -2,10 +2,12 @@ import {
   floatStream,
   GAMES,
   gameById,
+  gamePaytable,
   hashSeed,
   newServerSeed,
   type CasinoGame as StudioGame,
   type FloatStream,
+  type Json,
 } from '@sb/casino';
 
 /**
@@ -20,9 +22,11 @@ export interface Studio {
   /** SHA-256 of a server seed, hex: committed to the player before play. */
   hashSeed(serverSeed: string): string;
   newServerSeed(): string;
+  /** What the game page's paytable screen shows (built from the tables the game pays from). */
+  paytable(id: string): Json | undefined;
 }
 
 /** The studio of @sb/casino: its games and its provably fair primitives. */
 export function packageStudio(): Studio {
-  return { games: GAMES, gameById, floatStream, hashSeed, newServerSeed };
+  return { games: GAMES, gameById, floatStream, hashSeed, newServerSeed, paytable: gamePaytable };
 }

@@ -23,7 +23,7 @@ export type CasinoPageData =
       query: CasinoGamesQuery;
       heading: string | null;
     }
-  | { kind: 'game'; routeId: string; game: CasinoGame; seo: PageSeo }
+  | { kind: 'game'; routeId: string; game: CasinoGame; paytable: unknown; seo: PageSeo }
   | { kind: 'providers'; routeId: string; providers: CasinoProvider[] }
   | { kind: 'search'; routeId: string; q: string; games: CasinoGame[] }
   | { kind: 'mine'; routeId: string; favoritesOnly: boolean }
@@ -48,12 +48,12 @@ export async function loadCasinoPage(routeId: string, args: LoaderFunctionArgs):
       case 'game': {
         const id = args.params['gameId'] ?? '';
         if (!/^[a-z0-9][a-z0-9-]{0,47}$/.test(id)) throw data(null, { status: 404 });
-        const { game } = casinoGameAnswerSchema.parse(await fetchJson(`${CASINO_API}/games/${id}`));
+        const { game, paytable } = casinoGameAnswerSchema.parse(await fetchJson(`${CASINO_API}/games/${id}`));
         const seo: PageSeo = {
           title: { key: 'casino_seo_game_title', vars: { name: game.name } },
           description: { key: 'casino_seo_game_description', vars: { name: game.name, rtp: rtpText(game.rtp) } },
         };
-        return { kind: 'game', routeId, game, seo };
+        return { kind: 'game', routeId, game, paytable, seo };
       }
       case 'providers': {
         const { providers } = casinoProvidersAnswerSchema.parse(await fetchJson(`${CASINO_API}/providers`));

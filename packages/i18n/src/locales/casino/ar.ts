@@ -121,6 +121,7 @@ const casinoAr: CasinoDictionary = {
   casino_bj_dealer: 'الموزّع',
   casino_bj_hand: 'اليد {{n}}',
   casino_rules_title: 'القواعد وجدول الدفع',
+  casino_paytable: 'جدول الدفع',
   casino_rtp: 'العائد للاعب',
   casino_volatility: 'التقلب',
   casino_bet_range: 'نطاق الرهان',

@@ -122,6 +122,7 @@ const casinoDe: CasinoDictionary = {
   casino_bj_dealer: 'Croupier',
   casino_bj_hand: 'Hand {{n}}',
   casino_rules_title: 'Regeln und Gewinntabelle',
+  casino_paytable: 'Gewinntabelle',
   casino_rtp: 'Auszahlungsquote',
   casino_volatility: 'Volatilität',
   casino_bet_range: 'Einsatzbereich',

@@ -120,6 +120,7 @@ const casinoEn = {
   casino_bj_dealer: 'Dealer',
   casino_bj_hand: 'Hand {{n}}',
   casino_rules_title: 'Rules and paytable',
+  casino_paytable: 'Paytable',
   casino_rtp: 'Return to player',
   casino_volatility: 'Volatility',
   casino_bet_range: 'Stake range',

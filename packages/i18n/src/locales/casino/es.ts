@@ -122,6 +122,7 @@ const casinoEs: CasinoDictionary = {
   casino_bj_dealer: 'Crupier',
   casino_bj_hand: 'Mano {{n}}',
   casino_rules_title: 'Reglas y tabla de pagos',
+  casino_paytable: 'Tabla de pagos',
   casino_rtp: 'Retorno al jugador',
   casino_volatility: 'Volatilidad',
   casino_bet_range: 'Rango de apuesta',

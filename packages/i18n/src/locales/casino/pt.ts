@@ -122,6 +122,7 @@ const casinoPt: CasinoDictionary = {
   casino_bj_dealer: 'Crupiê',
   casino_bj_hand: 'Mão {{n}}',
   casino_rules_title: 'Regras e tabela de pagamentos',
+  casino_paytable: 'Tabela de pagamentos',
   casino_rtp: 'Retorno ao jogador',
   casino_volatility: 'Volatilidade',
   casino_bet_range: 'Faixa de aposta',

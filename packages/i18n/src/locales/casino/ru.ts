@@ -122,6 +122,7 @@ const casinoRu: CasinoDictionary = {
   casino_bj_dealer: 'Дилер',
   casino_bj_hand: 'Рука {{n}}',
   casino_rules_title: 'Правила и таблица выплат',
+  casino_paytable: 'Таблица выплат',
   casino_rtp: 'Возврат игроку',
   casino_volatility: 'Волатильность',
   casino_bet_range: 'Диапазон ставок',

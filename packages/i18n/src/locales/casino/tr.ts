@@ -122,6 +122,7 @@ const casinoTr: CasinoDictionary = {
   casino_bj_dealer: 'Krupiye',
   casino_bj_hand: 'El {{n}}',
   casino_rules_title: 'Kurallar ve ödeme tablosu',
+  casino_paytable: 'Ödeme tablosu',
   casino_rtp: 'Oyuncuya dönüş',
   casino_volatility: 'Oynaklık',
   casino_bet_range: 'Bahis aralığı',

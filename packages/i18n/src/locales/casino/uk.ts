@@ -122,6 +122,7 @@ const casinoUk: CasinoDictionary = {
   casino_bj_dealer: 'Дилер',
   casino_bj_hand: 'Рука {{n}}',
   casino_rules_title: 'Правила й таблиця виплат',
+  casino_paytable: 'Таблиця виплат',
   casino_rtp: 'Повернення гравцю',
   casino_volatility: 'Волатильність',
   casino_bet_range: 'Діапазон ставок',

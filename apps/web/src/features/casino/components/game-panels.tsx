@@ -7,9 +7,10 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLngHref } from '../../../lib/use-lng';
 import { casinoCalls, casinoKeys, fairnessQuery, historyQuery } from '../api';
 import { formatMinor, formatMultiplier } from '../lib/money';
+import { PaytableView } from './paytable-view';
 
 /** Rules, RTP, volatility and the stake range of a game (issue 15 game page). */
-export function RulesPanel({ game }: { game: CasinoGame }) {
+export function RulesPanel({ game, paytable }: { game: CasinoGame; paytable: unknown }) {
   const { t } = useTranslation();
   return (
     <section className="casino-panel" aria-labelledby="casino-rules">
@@ -25,6 +26,12 @@ export function RulesPanel({ game }: { game: CasinoGame }) {
           {formatMinor(game.minBetMinor)} – {formatMinor(game.maxBetMinor)}
         </dd>
       </dl>
+      {paytable !== null && paytable !== undefined ? (
+        <details className="casino-paytable-screen" data-testid="casino-paytable">
+          <summary>{t('casino_paytable')}</summary>
+          <PaytableView value={paytable} />
+        </details>
+      ) : null}
     </section>
   );
 }

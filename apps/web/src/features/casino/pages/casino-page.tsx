@@ -15,7 +15,7 @@ export default function CasinoPage() {
     <div className="page casino-page" data-route-id={d.routeId}>
       <CasinoNav />
       {d.kind === 'game' ? (
-        <GamePage key={d.game.id} game={d.game} />
+        <GamePage key={d.game.id} game={d.game} paytable={d.paytable} />
       ) : (
         <>
           <h1>{d.kind === 'verify' ? t('casino_verify_title') : title}</h1>

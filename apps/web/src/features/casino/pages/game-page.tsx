@@ -43,7 +43,7 @@ const BOARDS: Readonly<Record<BoardKind, ComponentType<BoardProps>>> = {
  * slots/game/{gameId}/{gameName} (issue 15): the game itself (demo with play money and no login,
  * or real money from the active account), its rules and RTP, fairness and the player's history.
  */
-export function GamePage({ game }: { game: CasinoGame }) {
+export function GamePage({ game, paytable }: { game: CasinoGame; paytable: unknown }) {
   const { t } = useTranslation();
   const href = useLngHref();
   const s = usePlay(game);
@@ -133,7 +133,7 @@ export function GamePage({ game }: { game: CasinoGame }) {
         ) : null}
       </div>
       <div className="casino-panels">
-        <RulesPanel game={game} />
+        <RulesPanel game={game} paytable={paytable} />
         <FairnessPanel />
         <HistoryPanel gameId={game.id} />
       </div>
