@@ -14,6 +14,7 @@ import { RECHARGE_ROUTE_ID, rechargeDirectLoadTarget } from '../features/wallet/
 import { LINE_ROUTE_IDS, lineDataLoader, lineRoute } from '../features/line/line-routes';
 import { contentRoute, isContentRoute } from '../features/content/content-routes';
 import { CASINO_ROUTE_IDS, casinoRoute } from '../features/casino/casino-routes';
+import { LOTTO_ROUTE_ID, lottoRoute } from '../features/lotto/lotto-routes';
 import { LineSeoText } from './line-seo-text';
 import ServerErrorPage from '../features/system-pages/server-error-page';
 import OldBrowserPage from '../features/system-pages/old-browser-page';
@@ -240,7 +241,9 @@ export const routes: RouteObject[] = [
                         handle: { entry },
                         ...contentRoute(entry.id, pageLoader(entry)),
                       }
-                    : pageRoute(entry),
+                    : entry.id === LOTTO_ROUTE_ID
+                      ? { path: entry.path, id: entry.id, handle: { entry }, ...lottoRoute(pageLoader(entry)) }
+                      : pageRoute(entry),
           ),
           {
             id: 'office_layout',

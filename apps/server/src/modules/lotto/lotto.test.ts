@@ -267,3 +267,30 @@ describe('the draw job (test clock)', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('spec §2 lotto/{sectionName?}/{lottoId?} pages, server-rendered with their data', () => {
+  const page = (url: string) => app.app.inject({ url, headers: { accept: 'text/html' } });
+
+  it('catalogue, a lottery (prize table, next draws, ticket builder), results with the verify panel', async () => {
+    const catalog = await page('/en/lotto');
+    expect(catalog.statusCode).toBe(200);
+    expect(catalog.body).toContain('Lotto 6/45');
+    expect(catalog.body).toContain('Daily Keno 20/80');
+    expect((await page('/en/lotto/catalog/5')).statusCode).toBe(200);
+    const lottery = await page('/en/lotto/lotto-name/6-45');
+    expect(lottery.statusCode).toBe(200);
+    expect(lottery.body).toContain('1 in 8,145,060');
+    expect(lottery.body).toContain('Quick pick');
+    const results = await page('/en/lotto/results/6-45');
+    expect(results.statusCode).toBe(200);
+    expect(results.body).toContain('data-draw="6-45-202611251900"');
+    expect(results.body).toContain('Verify this draw');
+  });
+
+  it('an unknown lottery, a bad ticket id or section is a 404; a ticket page is for its owner', async () => {
+    expect((await page('/en/lotto/lotto-name/nope')).statusCode).toBe(404);
+    expect((await page('/en/lotto/view/123')).statusCode).toBe(404);
+    expect((await page('/en/lotto/x')).statusCode).toBe(404);
+    expect((await page('/en/lotto/view/00000000-0000-4000-8000-000000000019')).statusCode).toBe(200);
+  });
+});
