@@ -44,7 +44,9 @@ export async function settingsRow(db: Db, userId: number): Promise<SettingsRow |
   return row;
 }
 
-const COLUMN: Record<AccountSettingKey, keyof SettingsRow> = {
+type SettingColumn =
+  'enableMailNews' | 'enableMailDeposit' | 'enableMailBets' | 'enableSmsNews' | 'bonusType' | 'firstDepositBonusType';
+const COLUMN: Record<AccountSettingKey, SettingColumn> = {
   enable_mail_news: 'enableMailNews',
   enable_mail_deposit: 'enableMailDeposit',
   enable_mail_bets: 'enableMailBets',
@@ -55,8 +57,7 @@ const COLUMN: Record<AccountSettingKey, keyof SettingsRow> = {
 
 /** A setting's value as the API carries it: the flags as 0/1. */
 export function settingValue(row: SettingsRow, key: AccountSettingKey): number {
-  const v = row[COLUMN[key]];
-  return typeof v === 'boolean' ? Number(v) : Number(v);
+  return Number(row[COLUMN[key]]);
 }
 
 /** Spec §7 save one setting: one column of the player's row (created on first save). */
