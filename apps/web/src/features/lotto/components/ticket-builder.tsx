@@ -105,7 +105,7 @@ export function TicketBuilder({ lottery }: { lottery: LotterySummary }) {
             </div>
           ) : null}
           <div className="lotto-line-actions">
-            <button type="button" className="btn" onClick={() => quick(i)}>
+            <button type="button" className="btn" data-testid="lotto-quick-pick" onClick={() => quick(i)}>
               {t('lotto_quick_pick')}
             </button>
             <button type="button" className="btn" onClick={() => setLine(i, empty())}>
@@ -135,12 +135,15 @@ export function TicketBuilder({ lottery }: { lottery: LotterySummary }) {
             ))}
           </select>
         </label>
-        <output className="lotto-price">{t('lotto_price_total', { amount: money(price) })}</output>
+        <output className="lotto-price" data-testid="lotto-price">
+          {t('lotto_price_total', { amount: money(price) })}
+        </output>
       </div>
       {initial.authenticated ? (
         <button
           type="button"
           className="btn btn-primary"
+          data-testid="lotto-buy"
           disabled={!ready || buy.isPending}
           onClick={() => buy.mutate()}
         >
@@ -158,7 +161,10 @@ export function TicketBuilder({ lottery }: { lottery: LotterySummary }) {
       ) : null}
       {bought ? (
         <p className="lotto-bought" role="status">
-          {t('lotto_bought')} <Link to={href(`lotto/view/${bought.ticket.id}`)}>{t('lotto_view_ticket')}</Link>
+          {t('lotto_bought')}{' '}
+          <Link to={href(`lotto/view/${bought.ticket.id}`)} data-testid="lotto-view-ticket">
+            {t('lotto_view_ticket')}
+          </Link>
         </p>
       ) : null}
     </section>

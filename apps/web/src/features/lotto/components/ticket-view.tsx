@@ -25,13 +25,13 @@ export function TicketView({ ticketId }: { ticketId: string }) {
   const { ticket } = query.data;
   const nameKey = LOTTERY_NAME[ticket.lotteryId];
   return (
-    <article className="lotto-ticket" data-ticket-status={ticket.status}>
+    <article className="lotto-ticket" data-testid="lotto-ticket" data-ticket-status={ticket.status}>
       <h2>{nameKey ? t(nameKey) : ticket.lotteryName}</h2>
       <p className="lotto-ticket-status">
         {t(ticket.status === 'settled' ? 'lotto_ticket_status_settled' : 'lotto_ticket_status_open')}
       </p>
       <p>{t('lotto_ticket_stake', { amount: money(ticket.stakeMinor), currency: ticket.currency })}</p>
-      <p className="lotto-ticket-winnings">
+      <p className="lotto-ticket-winnings" data-testid="lotto-ticket-winnings">
         {t('lotto_ticket_winnings', { amount: money(ticket.winningsMinor), currency: ticket.currency })}
       </p>
       <h3>{t('lotto_ticket_lines')}</h3>
