@@ -102,7 +102,7 @@ const info: GameInfo = {
   name: 'Blackjack',
   category: 'card-games',
   tags: ['provably-fair', 'cards', 'table', 'decisions'],
-  rtp: 0.9957,
+  rtp: 0.9954,
   volatility: 'low',
   rules:
     'Six decks. Blackjack pays 3:2; the dealer peeks for blackjack and stands on soft 17. Double on any first ' +
