@@ -14,6 +14,7 @@ import {
   type AccountSettingKey,
   type DisallowedSportsBody,
   type IdeaView,
+  type MailingSettingKey,
   type NewIdea,
   type OfficeSettings,
   type PersonalDataAnswer,
@@ -183,6 +184,15 @@ export class OfficeDataService {
         surname: d.surname,
       },
     };
+  }
+
+  /**
+   * Whether a mailing of this kind may go to the player (spec §3 account settings keys): what they
+   * saved, else the default (transactional mail on, news off). For the e-mail and SMS senders.
+   */
+  async mailingAllowed(userId: number, key: MailingSettingKey): Promise<boolean> {
+    const row = await repo.settingsRow(this.deps.db, userId);
+    return (row ? repo.settingValue(row, key) : ACCOUNT_SETTING_DEFAULTS[key]) === 1;
   }
 
   /** The sports a player hid: what the line lists leave out for them. */

@@ -22,6 +22,7 @@ import type { EventBus } from '../../bus/bus';
 import { serverSecrets, users } from '../../db/schema';
 import { openTestBus, openTestDatabase, startTestApp, testEnv, type TestDatabase } from '../../test/test-app';
 import { DEFAULT_CONFIG } from '../config';
+import { OfficeDataService } from './data-service';
 import { newsletterToken, unsubscribeUrl } from './newsletter';
 
 let tdb: TestDatabase;
@@ -258,6 +259,23 @@ describe('issue 17 settings (spec §3 account settings keys, §7 settings data a
     expect(officeErrorSchema.parse(bad.json()).errors[0]?.code).toBe('invalid_setting_value');
     expect((await p.post(OFFICE_SAVE_SETTING_PATH, { id: 'bonus_type', value: 3 })).statusCode).toBe(400);
     expect((await p.post(OFFICE_SAVE_SETTING_PATH, { id: 'no_such_key', value: 1 })).statusCode).toBe(400);
+  });
+
+  it('mailingAllowed: the senders ask before a mailing (defaults, then what the player saved)', async () => {
+    const p = await player();
+    const data = new OfficeDataService({
+      db: tdb.database.db,
+      config: app.config,
+      sports: () => [],
+      now: () => clock,
+      key: 'k',
+    });
+    expect(await data.mailingAllowed(p.userId, 'enable_mail_news')).toBe(false);
+    expect(await data.mailingAllowed(p.userId, 'enable_mail_bets')).toBe(true);
+    await p.post(OFFICE_SAVE_SETTING_PATH, { id: 'enable_mail_bets', value: 0 });
+    await p.post(OFFICE_SAVE_SETTING_PATH, { id: 'enable_mail_news', value: 1 });
+    expect(await data.mailingAllowed(p.userId, 'enable_mail_news')).toBe(true);
+    expect(await data.mailingAllowed(p.userId, 'enable_mail_bets')).toBe(false);
   });
 });
 
