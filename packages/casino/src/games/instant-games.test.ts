@@ -110,14 +110,14 @@ describe('plinko, keno, wheel, scratch, dragon tiger', () => {
 });
 
 const SAMPLE_PARAMS: [InstantGame, unknown][] = [
-  [dice as unknown as InstantGame, { target: 33.33, direction: 'over' }],
-  [limbo as unknown as InstantGame, { target: 3.7 }],
-  [roulette as unknown as InstantGame, [{ type: 'corner', numbers: [1, 2, 4, 5], amount: 3 }]],
-  [plinko as unknown as InstantGame, { rows: 12, risk: 'medium' }],
-  [keno as unknown as InstantGame, { picks: [3, 14, 15, 92 - 12], risk: 'low' }],
-  [wheel as unknown as InstantGame, { risk: 'medium', segments: 30 }],
-  [scratchCard as unknown as InstantGame, {}],
-  [dragonTiger as unknown as InstantGame, { bet: 'tiger' }],
+  [dice, { target: 33.33, direction: 'over' }],
+  [limbo, { target: 3.7 }],
+  [roulette, [{ type: 'corner', numbers: [1, 2, 4, 5], amount: 3 }]],
+  [plinko, { rows: 12, risk: 'medium' }],
+  [keno, { picks: [3, 14, 15, 92 - 12], risk: 'low' }],
+  [wheel, { risk: 'medium', segments: 30 }],
+  [scratchCard, {}],
+  [dragonTiger, { bet: 'tiger' }],
 ];
 
 describe('every instant game (properties)', () => {

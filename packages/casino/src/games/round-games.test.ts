@@ -115,24 +115,16 @@ describe('blackjack', () => {
 
 /** A random legal action: each game's own parser decides what is legal. */
 const ROUND_GAMES: [RoundGame, unknown, (state: Json, pick: number) => unknown][] = [
+  [mines, { mines: 5 }, (_s, p) => (p % 6 === 0 ? { type: 'cashout' } : { type: 'pick', tile: p % 25 })],
   [
-    mines as unknown as RoundGame,
-    { mines: 5 },
-    (_s, p) => (p % 6 === 0 ? { type: 'cashout' } : { type: 'pick', tile: p % 25 }),
-  ],
-  [
-    hilo as unknown as RoundGame,
+    hilo,
     {},
     (_s, p) =>
       [{ type: 'skip' }, { type: 'cashout' }, { type: 'guess', guess: ['higher', 'lower', 'same'][p % 3] }][p % 3],
   ],
+  [videoPoker, {}, (_s, p) => ({ type: 'draw', hold: [0, 1, 2, 3, 4].filter((i) => (p >> i) & 1) })],
   [
-    videoPoker as unknown as RoundGame,
-    {},
-    (_s, p) => ({ type: 'draw', hold: [0, 1, 2, 3, 4].filter((i) => (p >> i) & 1) }),
-  ],
-  [
-    blackjack as unknown as RoundGame,
+    blackjack,
     {},
     (s, p) => {
       const actions = (blackjack.view(s as BlackjackState) as { actions: string[] }).actions;

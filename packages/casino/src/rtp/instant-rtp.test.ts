@@ -95,29 +95,19 @@ describe('exact RTP of the instant games', () => {
 /** Seeded simulations on the provably fair stream land within ±3σ/√n of the exact RTP. */
 const ROUNDS = 20_000;
 const CASES: [string, InstantGame, Json, Distribution][] = [
-  ['dice under 50', dice as unknown as InstantGame, { target: 50, direction: 'under' }, diceDistribution(5_000)],
-  ['limbo 3×', limbo as unknown as InstantGame, { target: 3 }, limboDistribution(300)],
+  ['dice under 50', dice, { target: 50, direction: 'under' }, diceDistribution(5_000)],
+  ['limbo 3×', limbo, { target: 3 }, limboDistribution(300)],
   [
     'roulette red',
-    roulette as unknown as InstantGame,
+    roulette,
     [{ type: 'red', numbers: [], index: 0, amount: 1 }],
     rouletteDistribution({ type: 'red', numbers: [], index: 0 }),
   ],
-  ['plinko 16 high', plinko as unknown as InstantGame, { rows: 16, risk: 'high' }, plinkoDistribution('high', 16)],
-  [
-    'keno 5 medium',
-    keno as unknown as InstantGame,
-    { picks: [1, 2, 3, 4, 5], risk: 'medium' },
-    kenoDistribution('medium', 5),
-  ],
-  [
-    'wheel 30 medium',
-    wheel as unknown as InstantGame,
-    { risk: 'medium', segments: 30 },
-    wheelDistribution('medium', 30),
-  ],
-  ['scratch', scratchCard as unknown as InstantGame, {}, scratchDistribution()],
-  ['dragon tiger', dragonTiger as unknown as InstantGame, { bet: 'dragon' }, dragonTigerDistribution('dragon')],
+  ['plinko 16 high', plinko, { rows: 16, risk: 'high' }, plinkoDistribution('high', 16)],
+  ['keno 5 medium', keno, { picks: [1, 2, 3, 4, 5], risk: 'medium' }, kenoDistribution('medium', 5)],
+  ['wheel 30 medium', wheel, { risk: 'medium', segments: 30 }, wheelDistribution('medium', 30)],
+  ['scratch', scratchCard, {}, scratchDistribution()],
+  ['dragon tiger', dragonTiger, { bet: 'dragon' }, dragonTigerDistribution('dragon')],
 ];
 
 describe('simulated RTP of the instant games (seeded, fair stream)', () => {
