@@ -40,6 +40,8 @@ export async function waitForHydration(page: Page): Promise<void> {
     .poll(() =>
       // Set by the shell's HydrationMarker once hydration is done and its hosts have mounted.
       page.evaluate(() => document.documentElement.dataset.hydrated === '1'),
+      // Hydration runs as a transition: on a busy 2-core machine the whole tree can take seconds.
+      { timeout: 20_000 },
     )
     .toBe(true);
 }
