@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import {
   LOTTO_ADMIN_RUN,
   LOTTO_API,
@@ -12,7 +12,7 @@ import {
   lottoTicketsAnswerSchema,
 } from '@sb/contracts';
 import { move } from '@sb/ledger';
-import { drawNumbers, LOTTO_6_45 } from '@sb/lotto';
+import { drawNumbers, KENO_20_80, LOTTO_5_36, LOTTO_6_45 } from '@sb/lotto';
 import { buildApp, type App } from '../../app';
 import type { EventBus } from '../../bus/bus';
 import { ledgerAccounts, ledgerTransactions, lottoDraws } from '../../db/schema';
@@ -255,6 +255,75 @@ describe('the draw job (test clock)', () => {
       verify: { seedMatchesCommitment: true, numbersMatch: true },
     });
     expect(results.algorithm).toMatch(/HMAC-SHA256/);
+  });
+
+  it('fixed prizes are paid exactly: 5/36 with and without the bonus ball, keno 10 of 10; the jackpot rolls on', async () => {
+    const firstOpen = async (lotteryId: string) => {
+      const [row] = await db()
+        .select()
+        .from(lottoDraws)
+        .where(and(eq(lottoDraws.lotteryId, lotteryId), eq(lottoDraws.status, 'open')))
+        .orderBy(asc(lottoDraws.scheduledAt))
+        .limit(1);
+      if (!row) throw new Error(`no open ${lotteryId} draw`);
+      return row;
+    };
+    const d536 = await firstOpen('5-36');
+    const r536 = drawNumbers(LOTTO_5_36, d536.seed, d536.id);
+    const bonus = r536.bonus ?? 1;
+    const dKeno = await firstOpen('keno-20-80');
+    const rKeno = drawNumbers(KENO_20_80, dKeno.seed, dKeno.id);
+    const missed = [...Array(80).keys()].map((i) => i + 1).find((x) => !rKeno.numbers.includes(x)) ?? 0;
+    const p = await player();
+    const t536 = lottoBuyAnswerSchema.parse(
+      (
+        await p.buy({
+          lotteryId: '5-36',
+          lines: [
+            { numbers: r536.numbers, bonus },
+            { numbers: r536.numbers, bonus: (bonus % 10) + 1 },
+          ],
+          draws: 1,
+        })
+      ).json(),
+    ).ticket;
+    const tKeno = lottoBuyAnswerSchema.parse(
+      (
+        await p.buy({
+          lotteryId: 'keno-20-80',
+          lines: [{ numbers: rKeno.numbers.slice(0, 10) }, { numbers: [missed] }],
+          draws: 1,
+        })
+      ).json(),
+    ).ticket;
+    expect(t536.draws[0]?.drawId).toBe(d536.id);
+    expect(tKeno.draws[0]?.drawId).toBe(dKeno.id);
+    expect(await p.balance()).toBe(10_000n - 100n - 200n);
+    await run(Math.max(d536.scheduledAt.getTime(), dKeno.scheduledAt.getTime()));
+    const view = async (id: string) =>
+      lottoTicketAnswerSchema.parse((await p.get(`${LOTTO_API}/tickets/${id}`)).json()).ticket;
+    const s536 = await view(t536.id);
+    expect(s536.draws[0]?.results?.map((r) => [r.tierId, r.prizeMinor])).toEqual([
+      ['5+B', '10000000'],
+      ['5', '1000000'],
+    ]);
+    const sKeno = await view(tKeno.id);
+    expect(sKeno.draws[0]?.results?.map((r) => [r.tierId, r.prizeMinor])).toEqual([
+      ['k10-10', '10000000'],
+      [null, '0'],
+    ]);
+    expect(await p.balance()).toBe(10_000n - 300n + 11_000_000n + 10_000_000n);
+    expect(await booksBalance()).toBe(true);
+
+    // The 6/45 draw of Saturday starts from the jackpot Wednesday's left.
+    const [wed] = await db().select().from(lottoDraws).where(eq(lottoDraws.id, '6-45-202611251900'));
+    const sat = Date.UTC(2026, 10, 28, 19, 0, 0);
+    await run(sat);
+    const [done] = await db().select().from(lottoDraws).where(eq(lottoDraws.id, '6-45-202611281900'));
+    expect(done?.jackpotIn).toEqual(wed?.jackpotOut);
+    const pool = BigInt(done?.pool?.['EUR'] ?? '0');
+    expect(pool).toBe(50n); // the multi-draw ticket's two lines: 200 × 25 %
+    expect(BigInt(done?.jackpotOut?.['EUR'] ?? '0')).toBe(BigInt(wed?.jackpotOut?.['EUR'] ?? '0') + pool);
   });
 
   it('the admin hook needs the admin token', async () => {
