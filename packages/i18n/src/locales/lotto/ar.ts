@@ -24,6 +24,8 @@ const lottoAr: LottoDictionary = {
   lotto_loading: 'جارٍ التحميل…',
   lotto_prize_table: 'جدول الجوائز',
   lotto_pool_share: '{{share}} من الرهانات تذهب إلى صندوق الجوائز؛ الفئة التي لا يربحها أحد تُرحّل إلى الجائزة الكبرى.',
+  lotto_pool_rounding:
+    'يحصل كل خط فائز في فئة الصندوق على حصة متساوية مقرّبة إلى الأدنى حتى السنت؛ ويذهب الباقي إلى الجائزة الكبرى التالية.',
   lotto_tier_spots: 'الأرقام الملعوبة',
   lotto_tier_hits: 'التطابقات',
   lotto_tier_prize: 'الجائزة',

@@ -24,6 +24,8 @@ const lottoDe: LottoDictionary = {
   lotto_loading: 'Wird geladen…',
   lotto_prize_table: 'Gewinnplan',
   lotto_pool_share: '{{share}} der Einsätze gehen in den Gewinntopf; eine Klasse ohne Gewinner fließt in den Jackpot.',
+  lotto_pool_rounding:
+    'Jede Gewinnreihe einer Topfklasse erhält einen gleichen, auf den Cent abgerundeten Anteil; der Rest geht in den nächsten Jackpot.',
   lotto_tier_spots: 'Gespielte Zahlen',
   lotto_tier_hits: 'Treffer',
   lotto_tier_prize: 'Gewinn',

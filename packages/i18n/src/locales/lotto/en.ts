@@ -23,6 +23,8 @@ const lottoEn = {
   lotto_loading: 'Loading…',
   lotto_prize_table: 'Prize table',
   lotto_pool_share: '{{share}} of the stakes go to the prize pool; a tier nobody wins rolls over to the jackpot.',
+  lotto_pool_rounding:
+    'Each winning line of a pool tier gets an equal share rounded down to the cent; what that leaves goes into the next jackpot.',
   lotto_tier_spots: 'Numbers played',
   lotto_tier_hits: 'Matches',
   lotto_tier_prize: 'Prize',

@@ -24,6 +24,8 @@ const lottoEs: LottoDictionary = {
   lotto_loading: 'Cargando…',
   lotto_prize_table: 'Tabla de premios',
   lotto_pool_share: 'El {{share}} de las apuestas va al fondo de premios; una categoría sin ganador pasa al bote.',
+  lotto_pool_rounding:
+    'Cada línea ganadora de una categoría del fondo recibe una parte igual redondeada hacia abajo al céntimo; lo que sobra pasa al siguiente bote.',
   lotto_tier_spots: 'Números jugados',
   lotto_tier_hits: 'Aciertos',
   lotto_tier_prize: 'Premio',

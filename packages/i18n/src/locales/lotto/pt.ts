@@ -25,6 +25,8 @@ const lottoPt: LottoDictionary = {
   lotto_prize_table: 'Tabela de prémios',
   lotto_pool_share:
     '{{share}} das apostas vão para o fundo de prémios; uma categoria sem vencedor passa para o jackpot.',
+  lotto_pool_rounding:
+    'Cada linha vencedora de uma categoria do fundo recebe uma parte igual arredondada para baixo ao cêntimo; o que sobra vai para o próximo jackpot.',
   lotto_tier_spots: 'Números jogados',
   lotto_tier_hits: 'Acertos',
   lotto_tier_prize: 'Prémio',

@@ -24,6 +24,8 @@ const lottoRu: LottoDictionary = {
   lotto_loading: 'Загрузка…',
   lotto_prize_table: 'Таблица выигрышей',
   lotto_pool_share: '{{share}} ставок идёт в призовой фонд; невыигранная категория переходит в джекпот.',
+  lotto_pool_rounding:
+    'Каждая выигравшая строка категории фонда получает равную долю, округлённую вниз до цента; остаток идёт в следующий джекпот.',
   lotto_tier_spots: 'Выбрано чисел',
   lotto_tier_hits: 'Совпадения',
   lotto_tier_prize: 'Выигрыш',

@@ -25,6 +25,8 @@ const lottoTr: LottoDictionary = {
   lotto_prize_table: 'İkramiye tablosu',
   lotto_pool_share:
     'Bahislerin {{share}} kadarı ödül havuzuna gider; kazananı olmayan kategori büyük ikramiyeye devreder.',
+  lotto_pool_rounding:
+    'Havuz kategorisindeki her kazanan satır, kuruşa aşağı yuvarlanmış eşit bir pay alır; kalan tutar sonraki büyük ikramiyeye aktarılır.',
   lotto_tier_spots: 'Oynanan sayı',
   lotto_tier_hits: 'Eşleşme',
   lotto_tier_prize: 'İkramiye',

@@ -24,6 +24,8 @@ const lottoUk: LottoDictionary = {
   lotto_loading: 'Завантаження…',
   lotto_prize_table: 'Таблиця виграшів',
   lotto_pool_share: '{{share}} ставок іде до призового фонду; невиграна категорія переходить у джекпот.',
+  lotto_pool_rounding:
+    'Кожен виграшний рядок категорії фонду отримує рівну частку, округлену вниз до цента; залишок іде в наступний джекпот.',
   lotto_tier_spots: 'Обрано чисел',
   lotto_tier_hits: 'Збіги',
   lotto_tier_prize: 'Виграш',

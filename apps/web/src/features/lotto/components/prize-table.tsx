@@ -9,7 +9,12 @@ export function PrizeTable({ lottery, tiers }: { lottery: LotterySummary; tiers:
   return (
     <section className="lotto-prizes" aria-labelledby="lotto-prizes">
       <h2 id="lotto-prizes">{t('lotto_prize_table')}</h2>
-      {lottery.poolShareBp > 0 ? <p>{t('lotto_pool_share', { share: `${lottery.poolShareBp / 100} %` })}</p> : null}
+      {lottery.poolShareBp > 0 ? (
+        <>
+          <p>{t('lotto_pool_share', { share: `${lottery.poolShareBp / 100} %` })}</p>
+          <p>{t('lotto_pool_rounding')}</p>
+        </>
+      ) : null}
       <table className="lotto-prize-table">
         <thead>
           <tr>
