@@ -37,9 +37,10 @@ export function collectPageErrors(page: Page): string[] {
 /** Resolves once React has hydrated the server HTML and the shell's eager hosts have mounted. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      // Set by the shell's HydrationMarker once hydration is done and its hosts have mounted.
-      page.evaluate(() => document.documentElement.dataset.hydrated === '1'),
+    .poll(
+      () =>
+        // Set by the shell's HydrationMarker once hydration is done and its hosts have mounted.
+        page.evaluate(() => document.documentElement.dataset.hydrated === '1'),
       // Hydration runs as a transition: on a busy 2-core machine the whole tree can take seconds.
       { timeout: 20_000 },
     )
