@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminHeaders, BASE_URL, collectPageErrors, waitForHydration } from './support';
 import { registerFull } from './identity-support';
@@ -113,4 +114,24 @@ test('the draw runs at its time (admin hook, test clock); the ticket is settled 
   await page.getByText('Verify this draw').first().click();
   await expect(page.getByText(/^Verified: the seed hashes to the commitment/).first()).toBeVisible();
   await page.context().close();
+});
+
+test('issue 19 a11y: no serious or critical WCAG 2.1 AA violations on the lotto pages', async ({ browser }) => {
+  for (const path of ['/en/lotto', '/en/lotto/lotto-name/5-36', '/en/lotto/results', ticketPath]) {
+    const page = await playerPage(browser, path);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const blocking = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
+    expect(blocking, path).toEqual([]);
+    await page.context().close();
+  }
 });
