@@ -3,7 +3,7 @@ import type { Leadership } from '../../cluster/leader';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../log';
 import { ensureDraws } from './draws';
-import { dueDraws } from './repository';
+import { closeDue, dueDraws } from './repository';
 import { settleDraw, type Credited } from './settle-draw';
 
 /** How often the leader looks for draws whose time has come. */
@@ -65,6 +65,7 @@ export class LottoDrawJob {
     let drawn = 0;
     let settledTickets = 0;
     const at = new Date(atMs);
+    await closeDue(this.deps.db, at);
     for (const due of await dueDraws(this.deps.db, at)) {
       const lottery = lotteryById(due.lotteryId);
       if (!lottery) continue;

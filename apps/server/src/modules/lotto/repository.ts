@@ -82,6 +82,19 @@ export async function dueDraws(db: Db, now: Date): Promise<{ id: string; lottery
     .orderBy(asc(lottoDraws.scheduledAt));
 }
 
+/**
+ * Sales close at the draw time: every open draw whose time has come is marked closed (its row
+ * lock waits for purchases that share-locked it; they see it closed afterwards).
+ */
+export async function closeDue(db: Db, now: Date): Promise<number> {
+  const closed = await db
+    .update(lottoDraws)
+    .set({ status: 'closed' })
+    .where(and(eq(lottoDraws.status, 'open'), lte(lottoDraws.scheduledAt, now)))
+    .returning({ id: lottoDraws.id });
+  return closed.length;
+}
+
 export async function lockDraw(tx: Tx, id: string): Promise<DrawRow | undefined> {
   const [row] = await tx.select().from(lottoDraws).where(eq(lottoDraws.id, id)).for('update');
   return row;
