@@ -26,7 +26,7 @@ import { ConfigService } from './modules/config/service';
 import { healthRoutes } from './modules/health/routes';
 import { principalOf } from './modules/identity/auth';
 import { SESSION_COOKIE } from './modules/identity/sessions';
-import { outboxSender } from './modules/identity/messages';
+import { messageSender } from './modules/messaging';
 import { identityRoutes } from './modules/identity/routes';
 import { socialRoutes } from './modules/identity/social-routes';
 import { loadSigningKey } from './modules/identity/secrets';
@@ -154,7 +154,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // a player sees after a cooling-off or a time-out without waiting a day. Production: real time.
   const devClock = { offsetMs: 0 };
   const now = deps.now ?? (production ? Date.now : () => Date.now() + devClock.offsetMs);
-  const identity = new IdentityService(database.db, config, outboxSender(database.db), signingKey, now);
+  // Issue 17: codes and notices go out by SMTP and the SMS gateway when configured, else to the outbox.
+  const messaging = messageSender(env, database.db);
+  if (production && messaging.undelivered.length > 0)
+    app.log.warn(
+      { channels: messaging.undelivered },
+      'no delivery configured (SMTP_URL, SMS_GATEWAY_URL): these messages reach nobody',
+    );
+  app.addHook('onClose', () => messaging.close());
+  const identity = new IdentityService(database.db, config, messaging.sender, signingKey, now);
   const rg = new RgService(database.db, config, now);
   // Every deposit passes the responsible-gaming limits (tests may pass their own guard).
   const sandboxSecret = env.SANDBOX_WEBHOOK_SECRET ?? hmac(signingKey, 'sandbox-webhook');

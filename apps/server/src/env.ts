@@ -92,6 +92,19 @@ export const envSchema = z.object({
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true')),
   ),
+  /**
+   * Issue 17: e-mail goes out through this SMTP server (smtp:// or smtps://user:pass@host:port).
+   * Unset: e-mail stays in the outbox, readable at the mailbox page outside production only.
+   */
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The From address of every e-mail the site sends. */
+  SMTP_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Nordbet <no-reply@localhost>')),
+  /**
+   * Issue 17: SMS go out through this HTTP gateway (POST JSON {to, text}, Bearer SMS_GATEWAY_TOKEN).
+   * Unset: SMS stay in the outbox like e-mail.
+   */
+  SMS_GATEWAY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_GATEWAY_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   /** Public origin for canonical links and the sitemap, e.g. https://example.com. */
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /**

@@ -15,3 +15,4 @@ export {
   type PlayerOfficeFacts,
 } from './player-facts';
 export { revokeAllSessions, revokeSession } from './sessions';
+export { outboxSender, type Message, type MessageSender } from './messages';
