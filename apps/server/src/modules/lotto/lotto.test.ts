@@ -184,6 +184,20 @@ describe('buying tickets', () => {
   });
 });
 
+describe('responsible gaming counts lotto (issue 19: limits apply)', () => {
+  it('lotto stakes count against a wagering limit', async () => {
+    const p = await player();
+    await app.rg.save(p.userId, [{ limitType: 1, limitValue: 250 }]);
+    const one = { lotteryId: '6-45', lines: [{ quickPick: true }], draws: 1 };
+    expect((await p.buy(one)).statusCode).toBe(200);
+    expect((await p.buy(one)).statusCode).toBe(200);
+    const refused = await p.buy(one);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ reason: string }>().reason).toBe('wager_limit_exceeded');
+    expect(await p.balance()).toBe(10_000n - 200n);
+  });
+});
+
 describe('the draw job (test clock)', () => {
   it('draws at the draw time, splits the pool, pays exactly once; results verify; tickets are the owner’s', async () => {
     const [draw] = await db()

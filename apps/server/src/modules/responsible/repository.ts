@@ -19,8 +19,15 @@ import { asOf, at, inForceSql, lapsedSql, periodInForceSql } from './state';
 export type LimitRow = Omit<typeof rgLimits.$inferSelect, 'state'> & { state: LimitState };
 
 /** Ledger kinds a wagering limit counts (stakes), and a loss limit (stakes net of what came back). */
-export const WAGER_KINDS: readonly string[] = ['bet_stake', 'casino_stake'];
-export const LOSS_KINDS: readonly string[] = [...WAGER_KINDS, 'bet_win', 'casino_win', 'bet_refund', 'casino_rollback'];
+export const WAGER_KINDS: readonly string[] = ['bet_stake', 'casino_stake', 'lotto_stake'];
+export const LOSS_KINDS: readonly string[] = [
+  ...WAGER_KINDS,
+  'bet_win',
+  'casino_win',
+  'lotto_win',
+  'bet_refund',
+  'casino_rollback',
+];
 
 const DEPOSIT: readonly number[] = DEPOSIT_TYPES;
 const rowsOf = (result: unknown): Record<string, unknown>[] =>
