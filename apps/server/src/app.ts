@@ -62,7 +62,7 @@ import { settleOutcome } from '@sb/feed';
 import { bettingRoutes } from './modules/betting/routes';
 import { BettingService } from './modules/betting/service';
 import { registerPlatformServices } from './modules/blocks/platform';
-import { CasinoService, casinoRoutes, packageStudio, type Studio } from './modules/casino';
+import { CasinoService, casinoRoutes, CrashJob, packageStudio, type Studio } from './modules/casino';
 import { adminLottoRoutes, LottoDrawJob, LottoService, lottoRoutes } from './modules/lotto';
 import { OfficeDataService, OfficeService, officeDataRoutes, officeRoutes } from './modules/office';
 
@@ -99,6 +99,8 @@ export interface App {
   /** Whether this node runs the cluster's background jobs. */
   leadership: Leadership;
   betting: BettingService;
+  /** Issue 15: the casino (its crash schedule and settlement are driven by tests through it). */
+  casino: CasinoService;
   /** Secret the sandbox payment provider signs webhooks with. */
   sandboxSecret: string;
 }
@@ -324,9 +326,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(supportChatRoutes(chat));
   // Issue 15: the casino's catalogue is the studio's games, upserted at boot.
   const studio = deps.casinoStudio ?? packageStudio();
-  const casino = new CasinoService({ db: database.db, studio, rg, config, bus, now });
+  const crashSecret = hmac(signingKey, 'casino-crash-chain');
+  const casino = new CasinoService({ db: database.db, studio, rg, config, bus, now, crashSecret });
   await casino.seed();
   await app.register(casinoRoutes(casino));
+  // Crash bets of crashed rounds are settled by the leader (reads never write).
+  const crashJob = new CrashJob({
+    db: database.db,
+    schedule: casino.crash,
+    leadership,
+    now,
+    log: app.log.child({ module: 'casino' }),
+  });
+  crashJob.start();
+  app.addHook('onClose', () => crashJob.stop());
   // Issue 19: lotteries; their draws are a leader job on the clock, which the admin hook can run at a given time.
   const lotto = new LottoService({ db: database.db, rg, config, bus, now });
   await lotto.seed();
@@ -431,5 +444,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (!deps.bus) await bus.close();
     if (!deps.database) await database.close();
   });
-  return { app, database, bus, config, wallet, rg, betting, line, leadership, sandboxSecret };
+  return { app, database, bus, config, wallet, rg, betting, line, leadership, casino, sandboxSecret };
 }

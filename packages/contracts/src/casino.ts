@@ -42,7 +42,8 @@ const jsonSchema = z.unknown();
 export const casinoGameSchema = z.object({
   id: z.string(),
   name: z.string(),
-  kind: z.enum(['instant', 'round']),
+  /** instant: one call; round: decisions; shared: one round for everyone (crash). */
+  kind: z.enum(['instant', 'round', 'shared']),
   category: z.string(),
   providerId: z.string(),
   tags: z.array(z.string()),
@@ -199,3 +200,29 @@ export const casinoRefusalSchema = apiErrorSchema.extend({
   /** 409 round_open: the round to finish first. */
   roundId: z.string().optional(),
 });
+
+/** GET /web-api/casino/crash: the shared crash round now (its crash point only once it crashed). */
+export const crashRoundViewSchema = z.object({
+  round: z.string(),
+  /** SHA-256 of the round's seed: the chain link published before it. */
+  hash: z.string(),
+  phase: z.enum(['betting', 'flying', 'crashed']),
+  bettingAt: z.number(),
+  flyingAt: z.number(),
+  /** Known once crashed. */
+  crashedAt: z.number().nullable(),
+  crash: z.number().nullable(),
+  seed: z.string().nullable(),
+});
+export const crashStateSchema = z.object({
+  serverNow: z.number(),
+  /** Growth of the multiplier per millisecond of flight: m(t) = e^(k·t). */
+  growthPerMs: z.number(),
+  salt: z.string(),
+  /** The day's published last link of its chain. */
+  chainHash: z.string(),
+  current: crashRoundViewSchema.nullable(),
+  recent: z.array(crashRoundViewSchema),
+});
+export type CrashState = z.infer<typeof crashStateSchema>;
+export type CrashRoundView = z.infer<typeof crashRoundViewSchema>;

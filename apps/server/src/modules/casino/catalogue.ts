@@ -26,7 +26,11 @@ export async function seedCatalogue(db: Db, studio: Studio): Promise<void> {
     .insert(casinoProviders)
     .values(STUDIO_PROVIDER)
     .onConflictDoUpdate({ target: casinoProviders.id, set: { name: STUDIO_PROVIDER.name } });
-  const rows = studio.games.map((g, i) => ({
+  const games = [
+    ...studio.games.map((g) => ({ info: g.info, kind: g.kind })),
+    ...studio.shared.map((info) => ({ info, kind: 'shared' })),
+  ];
+  const rows = games.map((g, i) => ({
     id: g.info.id,
     providerId: STUDIO_PROVIDER.id,
     name: g.info.name,
@@ -74,7 +78,7 @@ function present(row: GameRow & { popularity: number }): CasinoGame {
   return {
     id: row.id,
     name: row.name,
-    kind: row.kind === 'round' ? 'round' : 'instant',
+    kind: row.kind === 'round' || row.kind === 'shared' ? row.kind : 'instant',
     category: row.category,
     providerId: row.providerId,
     tags: row.tags,

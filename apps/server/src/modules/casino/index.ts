@@ -4,5 +4,6 @@
  */
 export { casinoRoutes } from './routes';
 export { CasinoService, type CasinoDeps } from './service';
+export { CrashJob } from './crash-job';
 export { packageStudio, type Studio } from './studio';
 export { HOUSE_CASINO, payoutOf } from './play';

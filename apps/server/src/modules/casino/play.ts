@@ -60,7 +60,7 @@ function moneyRefusal(err: unknown): never {
   throw err;
 }
 
-async function debit(tx: Tx, account: PlayAccount, roundId: string, amount: bigint, step: number) {
+export async function debit(tx: Tx, account: PlayAccount, roundId: string, amount: bigint, step: number) {
   const house = await houseAccount(tx, HOUSE_CASINO, account.currency);
   try {
     return await transfer(tx, {
@@ -74,7 +74,7 @@ async function debit(tx: Tx, account: PlayAccount, roundId: string, amount: bigi
   }
 }
 
-async function credit(tx: Tx, account: PlayAccount, roundId: string, amount: bigint) {
+export async function credit(tx: Tx, account: PlayAccount, roundId: string, amount: bigint) {
   const house = await houseAccount(tx, HOUSE_CASINO, account.currency);
   return transfer(tx, {
     idempotencyKey: winKey(roundId),

@@ -23,6 +23,7 @@ import {
   casinoRoundParamsSchema,
   casinoVerifyAnswerSchema,
   casinoVerifyQuerySchema,
+  crashStateSchema,
 } from '@sb/contracts';
 import { principal } from '../identity';
 import type { CasinoService } from './service';
@@ -141,6 +142,11 @@ export function casinoRoutes(casino: CasinoService) {
         schema: { tags, querystring: casinoVerifyQuerySchema, response: { 200: casinoVerifyAnswerSchema, ...errors } },
       },
       async (request) => casino.verify(request.query.roundId),
+    );
+
+    // Crash: the shared round now (bets go through /play with gameId crash, cash-out through /act).
+    r.get(`${CASINO_API}/crash`, { schema: { tags, response: { 200: crashStateSchema } } }, async () =>
+      casino.crashState(),
     );
 
     // ── play: demo needs no login (play money), real money needs the player ──────────────

@@ -5,6 +5,8 @@ import {
   type CasinoPlayAnswer,
   type CasinoPlayBody,
   type CasinoVerifyAnswer,
+  type CrashRoundView,
+  type CrashState,
 } from '@sb/contracts';
 import type { Json } from '@sb/casino';
 import { formatMinor } from '@sb/ledger';
@@ -14,8 +16,18 @@ import type { ConfigService } from '../config';
 import type { RgService } from '../responsible';
 import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
 import * as catalogue from './catalogue';
+import { STUDIO_MAX_BET, STUDIO_MIN_BET } from './catalogue';
 import { casinoError } from './errors';
 import * as fairness from './fairness';
+import { cashOutCrash, parseCrashParams, placeCrashBet, recomputeCrash } from './crash-play';
+import {
+  CRASH_GAME_ID,
+  CRASH_GROWTH_PER_MS,
+  CRASH_SALT,
+  CrashSchedule,
+  roundKey,
+  type CrashRound,
+} from './crash-schedule';
 import { actOnRound, betOf, playDemo, playReal, RoundIdTaken, type Played } from './play';
 import { presentRound } from './present';
 import { openRound, playAccount, playerRounds, roundById, type RoundRow } from './repository';
@@ -43,11 +55,17 @@ export interface CasinoDeps {
   config: Pick<ConfigService, 'groups'>;
   bus: Pick<EventBus, 'publish'>;
   now: () => number;
+  /** Crash rounds come from this secret's daily hash chains (the app derives it from its signing key). */
+  crashSecret: string;
 }
 
 /** The casino (issue 15): catalogue, favourites, fairness and play; the SQL is the module's files. */
 export class CasinoService {
-  constructor(private readonly deps: CasinoDeps) {}
+  readonly crash: CrashSchedule;
+
+  constructor(private readonly deps: CasinoDeps) {
+    this.crash = new CrashSchedule(deps.crashSecret);
+  }
 
   private get db() {
     return this.deps.db;
@@ -123,6 +141,20 @@ export class CasinoService {
       clientSeed: row.clientSeed,
       nonce: row.nonce,
     };
+    if (row.gameId === CRASH_GAME_ID) {
+      if (serverSeed === null)
+        return { ...base, serverSeed: null, revealed: false, hashMatches: null, recomputed: null, matches: null };
+      const crash = recomputeCrash(serverSeed);
+      const stored = (row.state as { crash?: unknown }).crash;
+      return {
+        ...base,
+        serverSeed,
+        revealed: true,
+        hashMatches: studio.hashSeed(serverSeed) === row.serverSeedHash,
+        recomputed: { multiplier: crash, result: { crash } },
+        matches: stored === crash,
+      };
+    }
     const game = studio.gameById(row.gameId);
     if (serverSeed === null || !game || (row.mode === 'demo' && row.status === 'open'))
       return { ...base, serverSeed: null, revealed: false, hashMatches: null, recomputed: null, matches: null };
@@ -153,6 +185,7 @@ export class CasinoService {
   // ── play ────────────────────────────────────────────────────────────────────────────────
   /** An instant game's bet (kind 'instant') or a round game's opening (kind 'round'). */
   async play(userId: number | null, body: CasinoPlayBody, kind: 'instant' | 'round'): Promise<CasinoPlayAnswer> {
+    if (body.gameId === CRASH_GAME_ID) return this.crashBet(userId, body);
     const bet = betOf(this.deps.studio, body, kind);
     const at = new Date(this.deps.now());
     if (body.mode === 'demo') return this.answer(await playDemo(this.db, this.deps.studio, { ...bet, at }), false);
@@ -185,6 +218,11 @@ export class CasinoService {
     // A demo round belongs to no one: whoever holds its id plays it (logged in or not).
     const owner = row?.mode === 'demo' ? null : userId;
     if (!row || row.userId !== owner) throw casinoError(404, 'round_not_found');
+    if (row.gameId === CRASH_GAME_ID && owner !== null) {
+      const cashed = await cashOutCrash(this.db, this.crash, { roundId, userId: owner, now: this.deps.now() });
+      await this.publishBalance(owner, cashed);
+      return this.answer(cashed, false);
+    }
     const game = this.deps.studio.gameById(row.gameId);
     if (owner !== null && game?.kind === 'round' && row.status === 'open') {
       const parsed = game.parseAction(action);
@@ -195,6 +233,61 @@ export class CasinoService {
     const played = await actOnRound(this.db, this.deps.studio, { roundId, userId: owner, action, at });
     if (owner !== null) await this.publishBalance(owner, played);
     return this.answer(played, false);
+  }
+
+  // ── crash (shared rounds) ───────────────────────────────────────────────────────────────
+  /** A crash bet for the round in its betting window (real money only: the round is everyone's). */
+  private async crashBet(userId: number | null, body: CasinoPlayBody): Promise<CasinoPlayAnswer> {
+    if (body.mode !== 'real' || userId === null)
+      throw casinoError(401, 'unauthorized', 'crash is played for real money');
+    const params = parseCrashParams(body.params);
+    const stake = BigInt(body.stake);
+    if (stake < STUDIO_MIN_BET || stake > STUDIO_MAX_BET) throw casinoError(400, 'stake_out_of_range');
+    const roundId = body.roundId ?? randomUUID();
+    const replay = await this.replay(userId, roundId);
+    if (replay) return replay;
+    const open = await openRound(this.db, userId, CRASH_GAME_ID);
+    if (open) throw casinoError(409, 'round_open', 'one bet per round', { roundId: open.id });
+    const account = await playAccount(this.db, userId, body.accountId);
+    if (!account) throw casinoError(400, 'account_not_found', 'no playable account');
+    await this.checkStake(userId, account.currency, stake);
+    const placed = await placeCrashBet(this.db, this.crash, {
+      userId,
+      account,
+      roundId,
+      stake,
+      params,
+      now: this.deps.now(),
+    });
+    await this.publishBalance(userId, placed);
+    return this.answer(placed, false);
+  }
+
+  /** The crash round now and the last ones (their crash points and seeds once they crashed). */
+  crashState(): CrashState {
+    const now = this.deps.now();
+    const view = (r: CrashRound): CrashRoundView => {
+      const crashed = now >= r.crashedAt;
+      return {
+        round: roundKey(r),
+        hash: r.hash,
+        phase: now < r.flyingAt ? 'betting' : crashed ? 'crashed' : 'flying',
+        bettingAt: r.bettingAt,
+        flyingAt: r.flyingAt,
+        crashedAt: crashed ? r.crashedAt : null,
+        crash: crashed ? r.crash : null,
+        seed: crashed ? r.seed : null,
+      };
+    };
+    const current = this.crash.current(now);
+    return {
+      serverNow: now,
+      growthPerMs: CRASH_GROWTH_PER_MS,
+      salt: CRASH_SALT,
+      chainHash: current ? this.crash.terminalHash(current.generation) : '',
+      current: current ? view(current) : null,
+      recent: this.crash.recent(now, 10).map(view),
+    };
   }
 
   async history(userId: number, gameId: string | undefined, limit = HISTORY_LIMIT) {

@@ -1,4 +1,5 @@
 import {
+  CRASH_INFO,
   floatStream,
   GAMES,
   gameById,
@@ -7,6 +8,7 @@ import {
   newServerSeed,
   type CasinoGame as StudioGame,
   type FloatStream,
+  type GameInfo,
   type Json,
 } from '@sb/casino';
 
@@ -24,9 +26,11 @@ export interface Studio {
   newServerSeed(): string;
   /** What the game page's paytable screen shows (built from the tables the game pays from). */
   paytable(id: string): Json | undefined;
+  /** Shared-round games the server runs for everyone (crash). */
+  readonly shared: readonly GameInfo[];
 }
 
 /** The studio of @sb/casino: its games and its provably fair primitives. */
 export function packageStudio(): Studio {
-  return { games: GAMES, gameById, floatStream, hashSeed, newServerSeed, paytable: gamePaytable };
+  return { games: GAMES, gameById, floatStream, hashSeed, newServerSeed, paytable: gamePaytable, shared: [CRASH_INFO] };
 }

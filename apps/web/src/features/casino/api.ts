@@ -9,6 +9,7 @@ import {
   casinoPlayAnswerSchema,
   casinoRotateAnswerSchema,
   casinoVerifyAnswerSchema,
+  crashStateSchema,
   type CasinoMode,
 } from '@sb/contracts';
 import { deleteParsed, getParsed, postParsed } from '../../lib/api-client';
@@ -23,6 +24,7 @@ export const casinoKeys = {
   history: (gameId: string) => ['casino', 'history', gameId] as const,
   search: (q: string) => ['casino', 'search', q] as const,
   verify: (roundId: string) => ['casino', 'verify', roundId] as const,
+  crash: ['casino', 'crash'] as const,
 };
 
 /** The player's lists change only by the player's own actions: invalidated then, else a minute. */
@@ -71,6 +73,14 @@ export const verifyQuery = (roundId: string) =>
     queryFn: () => getParsed(casinoVerifyAnswerSchema, `${CASINO_API}/verify?roundId=${encodeURIComponent(roundId)}`),
     retry: false,
   });
+
+/** The shared crash round: polled each second while its page is open (the WebSocket channel is not built). */
+const CRASH_POLL_MS = 1_000;
+export const crashQuery = queryOptions({
+  queryKey: casinoKeys.crash,
+  queryFn: () => getParsed(crashStateSchema, `${CASINO_API}/crash`),
+  refetchInterval: CRASH_POLL_MS,
+});
 
 export interface PlayRequest {
   gameId: string;

@@ -19,9 +19,11 @@ export type BoardKind =
   | 'video-poker'
   | 'blackjack'
   | 'round'
+  | 'crash'
   | 'instant';
 
 const BY_ID_PREFIX: readonly [string, BoardKind][] = [
+  ['crash', 'crash'],
   ['dice', 'dice'],
   ['limbo', 'limbo'],
   ['plinko', 'plinko'],

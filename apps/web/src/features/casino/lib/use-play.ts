@@ -26,7 +26,7 @@ export function usePlay(game: CasinoGame) {
   const accounts = useQuery({ ...accountsQuery, enabled: initial.authenticated });
   const account = activeAccountOf(accounts.data);
   // A round game left open (another tab, a reload) is picked up where it stopped.
-  const history = useQuery({ ...historyQuery(game.id), enabled: initial.authenticated && game.kind === 'round' });
+  const history = useQuery({ ...historyQuery(game.id), enabled: initial.authenticated && game.kind !== 'instant' });
   const pending = history.data?.rounds.find((r) => r.status === 'open' && r.gameId === game.id) ?? null;
   useEffect(() => {
     if (mode === 'real' && pending && answer?.round.id !== pending.id && answer?.round.status !== 'open')

@@ -6,6 +6,7 @@ import { useLngHref } from '../../../lib/use-lng';
 import { FavoriteButton } from '../components/favorite-button';
 import { FairnessPanel, HistoryPanel, RulesPanel } from '../components/game-panels';
 import type { BoardProps } from '../games/board-props';
+import { CrashBoard } from '../games/crash-board';
 import {
   DiceBoard,
   DragonTigerBoard,
@@ -37,6 +38,7 @@ const BOARDS: Readonly<Record<BoardKind, ComponentType<BoardProps>>> = {
   blackjack: BlackjackBoard,
   round: RoundBoard,
   instant: InstantBoard,
+  crash: CrashBoard,
 };
 
 /**

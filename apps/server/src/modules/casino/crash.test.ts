@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { and, eq } from 'drizzle-orm';
+import { CASINO_API, casinoPlayAnswerSchema, crashStateSchema, casinoVerifyAnswerSchema } from '@sb/contracts';
+import { hashSeed, verifyChainLink } from '@sb/casino';
+import { move } from '@sb/ledger';
+import { buildApp, type App } from '../../app';
+import type { EventBus } from '../../bus/bus';
+import { ledgerAccounts } from '../../db/schema';
+import { openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../test/test-app';
+import { houseAccount, transferNow } from '../ledger';
+import { settleCrashed } from './crash-play';
+import { CrashSchedule, flightMs, multiplierAt } from './crash-schedule';
+import { payoutOf } from './play';
+
+/** Issue 15: crash, the shared round — schedule from a hash chain, bets, cash-outs, settlement. */
+let tdb: TestDatabase;
+let bus: EventBus;
+let app: App;
+let clock = Date.UTC(2026, 10, 24, 12, 0, 0);
+const XRW = { 'x-requested-with': 'XMLHttpRequest' };
+
+beforeAll(async () => {
+  tdb = await openTestDatabase();
+  bus = await openTestBus();
+  app = await buildApp({ env: testEnv(), database: tdb.database, bus, now: () => clock });
+  await app.app.ready();
+});
+afterAll(async () => {
+  await app.app.close();
+  await bus.close();
+  await tdb.dispose();
+});
+
+describe('issue 15: the crash schedule', () => {
+  const schedule = new CrashSchedule('test-secret');
+
+  it('the flight reaches the crash point exactly at its end, never before', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 101, max: 100_000 }), (hundredths) => {
+        const crash = hundredths * 100;
+        const t = flightMs(crash);
+        expect(multiplierAt(t)).toBeGreaterThanOrEqual(crash);
+        if (t > 0) expect(multiplierAt(t - 1)).toBeLessThan(crash);
+      }),
+    );
+  });
+
+  it('rounds follow each other; each seed hashes to the link published before it', () => {
+    const now = Date.UTC(2026, 10, 24, 12, 0, 0);
+    const cur = schedule.current(now);
+    expect(cur).not.toBeNull();
+    if (!cur) return;
+    expect(cur.bettingAt).toBeLessThanOrEqual(now);
+    const next = schedule.round(cur.generation, cur.index + 1);
+    expect(next?.bettingAt).toBeGreaterThan(cur.crashedAt);
+    expect(next && verifyChainLink(next.seed, next.hash)).toBe(true);
+    expect(next?.hash).toBe(cur.seed);
+    const first = schedule.round(cur.generation, 1);
+    expect(first?.hash).toBe(schedule.terminalHash(cur.generation));
+    expect(hashSeed(cur.seed)).toBe(cur.hash);
+  });
+});
+
+async function player() {
+  const reg = await app.app.inject({
+    method: 'POST',
+    url: '/web-api/user/registration',
+    remoteAddress: `10.96.0.${Math.floor(clock / 1000) % 250}`,
+    headers: XRW,
+    payload: { type: 'one_click', currency: 'EUR', bonusType: 0, termsAccepted: true },
+  });
+  const sid = reg.cookies.find((c) => c.name === 'sid')?.value;
+  if (!sid) throw new Error(reg.body);
+  const userId = reg.json<{ user_id: number }>().user_id;
+  await app.wallet.ensureAccounts(userId);
+  const db = tdb.database.db;
+  const [main] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.isActive, true)));
+  if (!main) throw new Error('no account');
+  const house = await db.transaction((tx) => houseAccount(tx, 'house:deposits', main.currency));
+  await transferNow(db, {
+    idempotencyKey: `crash-dep-${userId}`,
+    kind: 'deposit',
+    postings: move(house, main.id, 10_000n),
+  });
+  const headers = { ...XRW, cookie: `sid=${sid}` };
+  return {
+    post: (url: string, payload: object) => app.app.inject({ method: 'POST', url, headers, payload }),
+    balance: async () => (await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, main.id)))[0]?.balance,
+  };
+}
+
+const state = async () => crashStateSchema.parse((await app.app.inject({ url: `${CASINO_API}/crash` })).json());
+/** Moves the clock into the betting window of the next round (the schedule is the server's own). */
+async function toBetting() {
+  const next = app.casino.crash.current(clock);
+  if (!next) throw new Error('no crash round');
+  const r = next.flyingAt > clock ? next : app.casino.crash.round(next.generation, next.index + 1);
+  if (!r) throw new Error('no next crash round');
+  clock = Math.max(clock, r.bettingAt) + 1;
+  const s = await state();
+  expect(s.current?.phase).toBe('betting');
+  return s;
+}
+
+describe('issue 15: crash bets', () => {
+  it('a bet in the betting window; cash-out during the flight pays stake × the multiplier then', async () => {
+    clock = Date.UTC(2026, 10, 24, 12, 0, 0);
+    const p = await player();
+    const s = await toBetting();
+    const bet = casinoPlayAnswerSchema.parse(
+      (await p.post(`${CASINO_API}/play`, { gameId: 'crash', mode: 'real', stake: 1_000, params: {} })).json(),
+    );
+    expect(bet.round.status).toBe('open');
+    expect(await p.balance()).toBe(9_000n);
+    expect(JSON.stringify(bet.round.result)).not.toContain('crash"');
+    const again = await p.post(`${CASINO_API}/play`, { gameId: 'crash', mode: 'real', stake: 1_000, params: {} });
+    expect(again.statusCode).toBe(409);
+    const cur = s.current;
+    if (!cur) throw new Error('no round');
+    clock = cur.flyingAt + 1;
+    const cashed = await p.post(`${CASINO_API}/rounds/${bet.round.id}/act`, { action: { type: 'cashout' } });
+    expect(cashed.statusCode).toBe(200);
+    const a = casinoPlayAnswerSchema.parse(cashed.json());
+    expect(a.round.multiplier).toBe(multiplierAt(1));
+    expect(await p.balance()).toBe(9_000n + payoutOf(1_000n, multiplierAt(1)));
+  });
+
+  it('betting closes when the flight starts; the leader settles auto cash-outs at the crash; verify recomputes it', async () => {
+    const p = await player();
+    const s = await toBetting();
+    const cur = s.current;
+    if (!cur) throw new Error('no round');
+    const low = await p.post(`${CASINO_API}/play`, {
+      gameId: 'crash',
+      mode: 'real',
+      stake: 1_000,
+      params: { autoCashout: 1.01 },
+    });
+    const bet = casinoPlayAnswerSchema.parse(low.json());
+    clock = cur.flyingAt;
+    const q = await player();
+    const late = await q.post(`${CASINO_API}/play`, { gameId: 'crash', mode: 'real', stake: 1_000, params: {} });
+    expect(late.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('betting_closed');
+    const round = app.casino.crash.current(clock);
+    if (!round) throw new Error('no round');
+    clock = round.crashedAt + 1;
+    expect(await settleCrashed(tdb.database.db, app.casino.crash, clock)).toBeGreaterThanOrEqual(1);
+    const won = round.crash >= 10_100;
+    expect(await p.balance()).toBe(9_000n + (won ? payoutOf(1_000n, 10_100) : 0n));
+    const v = casinoVerifyAnswerSchema.parse(
+      (await app.app.inject({ url: `${CASINO_API}/verify?roundId=${bet.round.id}` })).json(),
+    );
+    expect(v).toMatchObject({ revealed: true, hashMatches: true, matches: true });
+    expect(v.recomputed?.multiplier).toBe(round.crash);
+    expect((await state()).recent.some((r) => r.crash === round.crash)).toBe(true);
+  });
+
+  it('demo crash is refused (the round is everyone’s: real money only); a bad auto cash-out is a 400', async () => {
+    const demo = await app.app.inject({
+      method: 'POST',
+      url: `${CASINO_API}/play`,
+      headers: XRW,
+      payload: { gameId: 'crash', mode: 'demo', stake: 100 },
+    });
+    expect(demo.statusCode).toBe(401);
+    const p = await player();
+    await toBetting();
+    const bad = await p.post(`${CASINO_API}/play`, {
+      gameId: 'crash',
+      mode: 'real',
+      stake: 100,
+      params: { autoCashout: 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
