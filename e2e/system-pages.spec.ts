@@ -72,6 +72,32 @@ test('spec §7 app header and spec §9 app version check after 60 s: a new build
   for (const v of appHeaders) expect(v).toMatch(/^entry-client-/);
 });
 
+test('spec §9 session and fingerprint delay 8 s: the one-off session call leaves 8 s after the keepers mount, not before', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const sessionCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/web-api/session') sessionCalls.push(r.url());
+  });
+  await page.goto(`${BASE_URL}/en/information/contacts`);
+  // The session keeper mounts with the after-hydration hosts (the notification centre among them).
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(500);
+        return page.locator('section.toasts').count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await page.clock.runFor(7_000);
+  await page.waitForTimeout(300);
+  expect(sessionCalls).toEqual([]);
+  await page.clock.runFor(1_500);
+  await expect.poll(() => sessionCalls.length).toBe(1);
+});
+
 test('spec §3 SEO state content: the line page shows its SEO text block', async ({ page }) => {
   await page.goto(`${BASE_URL}/en/home/line`);
   await waitForHydration(page);
