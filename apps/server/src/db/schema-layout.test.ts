@@ -12,6 +12,7 @@ const OWNER: Record<string, readonly string[]> = {
   identity: [
     'app_user',
     'user_session',
+    'qr_login',
     'auth_event',
     'rate_counter',
     'captcha',

@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Spec §3 Registration types fast_reg, phone_reg, full_reg, soc_reg. */
@@ -167,4 +168,26 @@ export const socialIdentities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identity_user_idx').on(t.userId)],
+);
+
+/**
+ * Issue 17 QR authorization: a device that is not logged in shows a QR code; a logged-in device
+ * scans it and confirms; the first device's next poll receives a session. One use, short-lived.
+ * Only hashes are kept: the code (in the QR) and the poll secret (kept by the new device).
+ */
+export const qrLogins = pgTable(
+  'qr_login',
+  {
+    id: text('id').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    status: text('status').notNull().default('pending'),
+    userId: integer('user_id').references(() => users.id),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('qr_login_code_idx').on(t.codeHash)],
 );
