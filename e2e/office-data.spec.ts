@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL, collectPageErrors, waitForHydration } from './support';
 import { registerFull, type Account } from './identity-support';
@@ -133,4 +134,38 @@ test('spec §2 user/stopnewsletter: without a token the page explains; a token t
     'This unsubscribe link is not valid. You can switch mailings off in your account settings.',
   );
   expect(unexpected(errors)).toEqual([]);
+});
+
+test('issue 17 office/settings and office/share-idea: no serious or critical WCAG 2.1 AA violation (axe); an idea is sent and listed', async ({
+  page,
+}) => {
+  await open(page, '/en/login');
+  const login = page.getByTestId('form-login_password');
+  await login.getByLabel('Login', { exact: true }).fill(player.email);
+  await login.getByLabel('Password', { exact: true }).fill(player.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/en`);
+  for (const [path, ready] of [
+    ['/en/office/settings', 'sports-settings'],
+    ['/en/office/share-idea', 'share-idea-form'],
+  ] as const) {
+    await open(page, path);
+    await expect(page.getByTestId(ready)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('.office__main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const blocking = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(blocking, path).toEqual([]);
+  }
+  // office/share-idea: the idea is stored and listed.
+  const form = page.getByTestId('share-idea-form');
+  await form.getByLabel('Topic').selectOption({ label: 'Sports betting' });
+  await form.getByLabel('Your idea').fill('Please add darts to the line.');
+  await form.getByRole('button', { name: 'Send idea' }).click();
+  await expect(page.getByText('Thank you! Your idea has been sent.')).toBeVisible();
+  await expect(page.getByTestId('ideas-list')).toContainText('Please add darts to the line.');
+  await expect(form.getByLabel('Your idea')).toHaveValue('');
 });

@@ -21,35 +21,51 @@ function withSetting(s: OfficeSettings, id: AccountSettingKey, value: number): O
   };
 }
 
-/** One "save one setting" (spec §7) per change, shown at once and put back if refused. */
+/**
+ * One "save one setting" (spec §7) per change. The value shows at once from component state (a
+ * controlled input re-renders in the same event; the query cache notifies a tick later, and the
+ * box would flip back meanwhile) and the cache follows; a refusal puts the old value back.
+ */
 function useSaveSetting() {
   const qc = useQueryClient();
   const feedback = useOfficeFeedback();
   const [errors, setErrors] = useState<ShownErrors>(NO_ERRORS);
+  const [pending, setPending] = useState<ReadonlyMap<AccountSettingKey, number>>(new Map());
+  const settle = (id: AccountSettingKey) =>
+    setPending((p) => {
+      const next = new Map(p);
+      next.delete(id);
+      return next;
+    });
   const mutation = useMutation({
     mutationFn: ({ id, value }: { id: AccountSettingKey; value: number; before: OfficeSettings | undefined }) =>
       officeDataCalls.saveSetting(id, value),
-    onSuccess: (answer) => feedback.saved(answer.message),
-    onError: (err, { before }) => {
+    onSuccess: (answer, { id }) => {
+      settle(id);
+      feedback.saved(answer.message);
+    },
+    onError: (err, { id, before }) => {
       if (before) qc.setQueryData(officeDataKeys.settings, before);
+      settle(id);
       setErrors(feedback.failed(err));
     },
   });
-  // Shown at once (a controlled input must not flip back until the answer), put back if refused.
   const save = (id: AccountSettingKey, value: number) => {
     const before = qc.getQueryData<OfficeSettings>(officeDataKeys.settings);
+    setPending((p) => new Map(p).set(id, value));
     if (before) qc.setQueryData(officeDataKeys.settings, withSetting(before, id, value));
     setErrors(NO_ERRORS);
     mutation.mutate({ id, value, before });
   };
-  return { save, errors, busy: mutation.isPending };
+  const valueOf = (s: { id: AccountSettingKey; value: number }) => pending.get(s.id) ?? s.value;
+  return { save, valueOf, errors };
 }
 
 /** Spec §2 office menu "mailing": the four mailing keys of spec §3, each saved on its own. */
 export function MailingSettings({ settings }: { settings: OfficeSettings }) {
   const { t } = useTranslation();
   const tr = dynamicT(t);
-  const { save, errors } = useSaveSetting();
+  const { save, valueOf, errors } = useSaveSetting();
   return (
     <div className="office-form" data-testid="mailing-settings">
       <p className="field__hint">{t('office_mailing_intro')}</p>
@@ -59,7 +75,7 @@ export function MailingSettings({ settings }: { settings: OfficeSettings }) {
           key={s.id}
           name={s.id}
           label={tr(`office_setting_${s.id}`)}
-          checked={s.value === 1}
+          checked={valueOf(s) === 1}
           onChange={(e) => save(s.id, e.target.checked ? 1 : 0)}
         />
       ))}
@@ -71,7 +87,7 @@ export function MailingSettings({ settings }: { settings: OfficeSettings }) {
 export function BonusSettings({ settings }: { settings: OfficeSettings }) {
   const { t } = useTranslation();
   const tr = dynamicT(t);
-  const { save, errors } = useSaveSetting();
+  const { save, valueOf, errors } = useSaveSetting();
   return (
     <div className="office-form" data-testid="bonus-settings">
       <ErrorSummary errors={errors} />
@@ -80,7 +96,7 @@ export function BonusSettings({ settings }: { settings: OfficeSettings }) {
           key={s.id}
           name={s.id}
           label={tr(`office_setting_${s.id}`)}
-          value={String(s.value)}
+          value={String(valueOf(s))}
           onChange={(e) => save(s.id, Number(e.target.value))}
         >
           {s.options.map((o) => (

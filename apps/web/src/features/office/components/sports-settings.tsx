@@ -23,7 +23,10 @@ export function SportsSettings({ settings }: { settings: OfficeSettings }) {
   const qc = useQueryClient();
   const feedback = useOfficeFeedback();
   const [errors, setErrors] = useState<ShownErrors>(NO_ERRORS);
-  const lists: DisallowedLists = { line: settings.lineDisallowSports, live: settings.liveDisallowSports };
+  // What the boxes show: the change being saved (component state: a controlled checkbox re-renders
+  // in the same event, the query cache a tick later), else the saved lists.
+  const [local, setLocal] = useState<DisallowedLists | null>(null);
+  const lists: DisallowedLists = local ?? { line: settings.lineDisallowSports, live: settings.liveDisallowSports };
   const save = useMutation({
     mutationFn: (next: DisallowedLists) =>
       officeDataCalls.saveDisallowed({ line: [...next.line], live: [...next.live] }),
@@ -31,20 +34,20 @@ export function SportsSettings({ settings }: { settings: OfficeSettings }) {
       qc.setQueryData<OfficeSettings>(officeDataKeys.settings, (s) =>
         s ? { ...s, lineDisallowSports: answer.lineDisallowSports, liveDisallowSports: answer.liveDisallowSports } : s,
       );
+      setLocal(null);
       void userConfig.load(true).catch(() => undefined);
       feedback.saved();
     },
     onError: (err) => {
+      setLocal(null);
       setErrors(feedback.failed(err));
       void qc.invalidateQueries({ queryKey: officeDataKeys.settings });
     },
   });
-  // Shown at once (a controlled checkbox must not flip back until the answer); refused → re-read.
+  // Refused → the saved lists are read again.
   const change = (next: DisallowedLists) => {
     setErrors(NO_ERRORS);
-    qc.setQueryData<OfficeSettings>(officeDataKeys.settings, (s) =>
-      s ? { ...s, lineDisallowSports: [...next.line], liveDisallowSports: [...next.live] } : s,
-    );
+    setLocal(next);
     save.mutate(next);
   };
   const nameOf = (id: number, nameEng: string) => (i18n.exists(`sport_${id}`) ? tr(`sport_${id}`) : nameEng);
