@@ -275,3 +275,25 @@ export const oneTapAnswerSchema = z.object({
   ticket: z.string().optional(),
 });
 export type OneTapAnswer = z.infer<typeof oneTapAnswerSchema>;
+
+// --- Issue 17 QR authorization ----------------------------------------------------------------
+
+const qrToken = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a QR token');
+/** POST /web-api/user/qr/start: the device that wants in. */
+export const qrStartBodySchema = z.object({ lng: z.string().regex(/^[a-z]{2}$/) });
+export const qrStartAnswerSchema = z.object({
+  requestId: qrToken,
+  secret: qrToken,
+  /** The confirm page a logged-in device opens (the QR code holds it). */
+  url: z.string(),
+  /** The QR code of `url`, as SVG. */
+  svg: z.string(),
+  expiresAt: z.string(),
+});
+export type QrStartAnswer = z.infer<typeof qrStartAnswerSchema>;
+/** POST /web-api/user/qr/poll: approved once (the answer sets the session cookies), else waiting. */
+export const qrPollBodySchema = z.object({ requestId: qrToken, secret: qrToken });
+export const qrPollAnswerSchema = z.object({ status: z.enum(['pending', 'approved', 'used', 'expired']) });
+/** GET /web-api/user/qr/describe?code=, POST /web-api/user/qr/approve: the logged-in device. */
+export const qrCodeSchema = z.object({ code: qrToken });
+export const qrDescribeAnswerSchema = z.object({ ip: z.string(), userAgent: z.string(), createdAt: z.string() });

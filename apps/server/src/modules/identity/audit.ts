@@ -19,7 +19,9 @@ export type AuthEventType =
   | 'session_revoked'
   /** A spent (rotated) access token was presented again: its session was ended. */
   | 'token_reuse'
-  | 'captcha_failure';
+  | 'captcha_failure'
+  /** Issue 17: a logged-in device let another one in by QR code. */
+  | 'qr_login_approved';
 
 export async function audit(
   db: Db,

@@ -5,6 +5,7 @@ import { accountRoutes } from './routes/account';
 import { captchaRoutes, outboxRoutes } from './routes/captcha';
 import { identityRouteContext, type IdentityRouteDeps } from './routes/context';
 import { loginRoutes } from './routes/login';
+import { qrRoutes } from './routes/qr';
 import { recoveryRoutes } from './routes/recovery';
 import { securityRoutes } from './routes/security';
 import { tokenRoutes } from './routes/tokens';
@@ -28,6 +29,7 @@ export function identityRoutes(deps: IdentityRouteDeps) {
     captchaRoutes(app, ctx);
     recoveryRoutes(app, ctx);
     securityRoutes(app, ctx);
+    qrRoutes(app, ctx);
     if (captchaBook) await app.register(devCaptchaRoutes(captchaBook, deps.adminToken, ctx.now));
     if (!deps.production) outboxRoutes(app, ctx);
   };

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '@sb/contracts';
 import type { Db } from '../../../db/client';
+import { QrLogins } from '../qr-login';
 import type { ConfigService } from '../../config';
 import { issueAccessToken, rotateAccessToken } from '../access-tokens';
 import { audit, type AuthEventType } from '../audit';
@@ -80,6 +81,8 @@ export interface IdentityRouteContext {
     answer(request: FastifyRequest, id: string, answer: string): ReturnType<typeof answerCaptcha>;
   };
   readOutbox(): ReturnType<typeof readOutbox>;
+  /** Issue 17 QR authorization. */
+  qr: QrLogins;
 }
 
 export function identityRouteContext(
@@ -114,6 +117,7 @@ export function identityRouteContext(
       };
     },
     principal,
+    qr: new QrLogins(db, now),
     requirePrincipal: async (request) => resolvedPrincipal(request),
     setSessionCookies,
     clearSessionCookies: (reply) => {
