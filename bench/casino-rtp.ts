@@ -57,7 +57,7 @@ for (const c of rtpCases().filter((x) => ONLY === undefined || ONLY.includes(x.i
   }
   const simSeconds = (performance.now() - simStart) / 1000;
   const mean = sum / ROUNDS;
-  const sd = Math.sqrt(Math.max(0, square / ROUNDS - mean * mean));
+  const sd = c.sd ?? Math.sqrt(Math.max(0, square / ROUNDS - mean * mean));
   const band = simulationBand(sd, ROUNDS);
   const row: Row = {
     id: c.id,

@@ -16,7 +16,7 @@ import { FRUIT_FIESTA, fruitFiesta } from '../slots/fruit-fiesta';
 import { PHARAOH_GOLD, pharaohGold } from '../slots/pharaoh-gold';
 import type { FloatStream, Json, RoundGame } from '../types';
 import { basicStrategy } from './blackjack-strategy';
-import { moments } from './distribution';
+import { moments, type Distribution } from './distribution';
 import {
   diceDistribution,
   dragonTigerDistribution,
@@ -40,6 +40,8 @@ export interface RtpCase {
   id: string;
   setting: string;
   rtp: number;
+  /** σ of the pay per bet where it is exact (the sample's own otherwise: slots, blackjack). */
+  sd?: number;
   play(floats: FloatStream): number;
 }
 
@@ -62,30 +64,38 @@ function playRound<P extends Json, S extends Json, A extends Json>(
 }
 
 /** Optimal holds, remembered per dealt hand (2.6 M at most) so long runs stay fast. */
-function optimalHold(paySums: () => PaySums): (state: VideoPokerState) => VideoPokerAction {
-  const memo = new Map<number, number[]>();
+export function optimalHold(paySums: () => PaySums): (state: VideoPokerState) => VideoPokerAction {
+  // The mask is over the hand's cards in ascending order: the same five cards dealt in another
+  // order hold the same cards at other positions.
+  const memo = new Map<number, number>();
   return (state) => {
     const order = state.cards
       .slice(0, 5)
       .map((card, position) => ({ card, position }))
       .sort((a, b) => a.card - b.card);
     const key = order.reduce((k, o) => k * 52 + o.card, 0);
-    let hold = memo.get(key);
-    if (hold === undefined) {
-      const mask = bestHold(
+    let mask = memo.get(key);
+    if (mask === undefined) {
+      mask = bestHold(
         order.map((o) => o.card),
         paySums(),
       ).hold;
-      hold = order.filter((_, i) => (mask >> i) & 1).map((o) => o.position);
-      memo.set(key, hold);
+      memo.set(key, mask);
     }
-    return { type: 'draw', hold };
+    const held = mask;
+    return { type: 'draw', hold: order.filter((_, i) => (held >> i) & 1).map((o) => o.position) };
   };
 }
 
-export function rtpCases(): RtpCase[] {
-  let sums: PaySums | undefined;
-  const paySums = () => (sums ??= buildPaySums());
+const exact = (d: Distribution) => {
+  const { rtp, sd } = moments(d);
+  return { rtp, sd };
+};
+
+/** The cases; `sums` lets a caller share the video-poker tables it already built. */
+export function rtpCases(sums?: PaySums): RtpCase[] {
+  let built = sums;
+  const paySums = () => (built ??= buildPaySums());
   const vpPolicy = optimalHold(paySums);
   const instant = <P extends Json>(g: { play(p: P, f: FloatStream): { multiplier: number } }, p: P) => {
     return (f: FloatStream) => g.play(p, f).multiplier / 10_000;
@@ -99,37 +109,37 @@ export function rtpCases(): RtpCase[] {
     {
       id: 'dice',
       setting: 'under 50',
-      rtp: moments(diceDistribution(5_000)).rtp,
+      ...exact(diceDistribution(5_000)),
       play: instant(dice, { target: 50, direction: 'under' }),
     },
     {
       id: 'limbo',
       setting: 'target 2×',
-      rtp: moments(limboDistribution(200)).rtp,
+      ...exact(limboDistribution(200)),
       play: instant(limbo, { target: 2 }),
     },
     {
       id: 'plinko',
       setting: '16 rows high',
-      rtp: moments(plinkoDistribution('high', 16)).rtp,
+      ...exact(plinkoDistribution('high', 16)),
       play: instant(plinko, { rows: 16, risk: 'high' }),
     },
     {
       id: 'mines',
       setting: '3 mines, 5 tiles',
-      rtp: moments(minesDistribution(3, 5)).rtp,
+      ...exact(minesDistribution(3, 5)),
       play: (f) => playRound(mines, { mines: 3 }, minesPolicy(5), f),
     },
     {
       id: 'wheel',
       setting: '30 medium',
-      rtp: moments(wheelDistribution('medium', 30)).rtp,
+      ...exact(wheelDistribution('medium', 30)),
       play: instant(wheel, { risk: 'medium', segments: 30 }),
     },
     {
       id: 'roulette',
       setting: 'red',
-      rtp: moments(rouletteDistribution(red)).rtp,
+      ...exact(rouletteDistribution(red)),
       play: instant(roulette, [{ ...red, amount: 1 }]),
     },
     {
@@ -141,7 +151,7 @@ export function rtpCases(): RtpCase[] {
     {
       id: 'hilo',
       setting: 'one guess',
-      rtp: moments(hiloOneGuessDistribution()).rtp,
+      ...exact(hiloOneGuessDistribution()),
       play: (f) => playRound(hilo, {}, hiloOneGuessPolicy, f),
     },
     {
@@ -153,14 +163,14 @@ export function rtpCases(): RtpCase[] {
     {
       id: 'keno',
       setting: '5 picks medium',
-      rtp: moments(kenoDistribution('medium', 5)).rtp,
+      ...exact(kenoDistribution('medium', 5)),
       play: instant(keno, { picks: [1, 2, 3, 4, 5], risk: 'medium' }),
     },
-    { id: 'scratch-gems', setting: 'card', rtp: moments(scratchDistribution()).rtp, play: instant(scratchCard, {}) },
+    { id: 'scratch-gems', setting: 'card', ...exact(scratchDistribution()), play: instant(scratchCard, {}) },
     {
       id: 'dragon-tiger',
       setting: 'dragon',
-      rtp: moments(dragonTigerDistribution('dragon')).rtp,
+      ...exact(dragonTigerDistribution('dragon')),
       play: instant(dragonTiger, { bet: 'dragon' }),
     },
   ];
