@@ -62,7 +62,7 @@ import { settleOutcome } from '@sb/feed';
 import { bettingRoutes } from './modules/betting/routes';
 import { BettingService } from './modules/betting/service';
 import { registerPlatformServices } from './modules/blocks/platform';
-import { CasinoService, casinoRoutes, CrashJob, packageStudio, type Studio } from './modules/casino';
+import { CasinoService, casinoRoutes, packageStudio, SharedRoundsJob, type Studio } from './modules/casino';
 import { adminLottoRoutes, LottoDrawJob, LottoService, lottoRoutes } from './modules/lotto';
 import { OfficeDataService, OfficeService, officeDataRoutes, officeRoutes } from './modules/office';
 
@@ -330,16 +330,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const casino = new CasinoService({ db: database.db, studio, rg, config, bus, now, crashSecret });
   await casino.seed();
   await app.register(casinoRoutes(casino));
-  // Crash bets of crashed rounds are settled by the leader (reads never write).
-  const crashJob = new CrashJob({
-    db: database.db,
-    schedule: casino.crash,
+  // Bets of shared rounds that ended (crash, live roulette) are settled by the leader (reads never write).
+  const sharedRounds = new SharedRoundsJob({
+    settle: (at) => casino.settleSharedRounds(at),
     leadership,
     now,
     log: app.log.child({ module: 'casino' }),
   });
-  crashJob.start();
-  app.addHook('onClose', () => crashJob.stop());
+  sharedRounds.start();
+  app.addHook('onClose', () => sharedRounds.stop());
   // Issue 19: lotteries; their draws are a leader job on the clock, which the admin hook can run at a given time.
   const lotto = new LottoService({ db: database.db, rg, config, bus, now });
   await lotto.seed();

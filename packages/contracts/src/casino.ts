@@ -226,3 +226,22 @@ export const crashStateSchema = z.object({
 });
 export type CrashState = z.infer<typeof crashStateSchema>;
 export type CrashRoundView = z.infer<typeof crashRoundViewSchema>;
+
+/** GET /web-api/casino/live-roulette: the table's spin now (its pocket once spun) and the last ones. */
+export const spinViewSchema = z.object({
+  round: z.string(),
+  hash: z.string(),
+  bettingAt: z.number(),
+  spinAt: z.number(),
+  pocket: z.number().nullable(),
+  seed: z.string().nullable(),
+});
+export const liveRouletteStateSchema = z.object({
+  serverNow: z.number(),
+  bettingMs: z.number(),
+  salt: z.string(),
+  chainHash: z.string(),
+  current: spinViewSchema.nullable(),
+  recent: z.array(spinViewSchema),
+});
+export type LiveRouletteState = z.infer<typeof liveRouletteStateSchema>;

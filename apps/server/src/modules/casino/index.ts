@@ -4,6 +4,6 @@
  */
 export { casinoRoutes } from './routes';
 export { CasinoService, type CasinoDeps } from './service';
-export { CrashJob } from './crash-job';
+export { SharedRoundsJob } from './shared-rounds-job';
 export { packageStudio, type Studio } from './studio';
 export { HOUSE_CASINO, payoutOf } from './play';

@@ -24,6 +24,7 @@ import {
   casinoVerifyAnswerSchema,
   casinoVerifyQuerySchema,
   crashStateSchema,
+  liveRouletteStateSchema,
 } from '@sb/contracts';
 import { principal } from '../identity';
 import type { CasinoService } from './service';
@@ -147,6 +148,10 @@ export function casinoRoutes(casino: CasinoService) {
     // Crash: the shared round now (bets go through /play with gameId crash, cash-out through /act).
     r.get(`${CASINO_API}/crash`, { schema: { tags, response: { 200: crashStateSchema } } }, async () =>
       casino.crashState(),
+    );
+
+    r.get(`${CASINO_API}/live-roulette`, { schema: { tags, response: { 200: liveRouletteStateSchema } } }, async () =>
+      casino.liveRouletteState(),
     );
 
     // ── play: demo needs no login (play money), real money needs the player ──────────────

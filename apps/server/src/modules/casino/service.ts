@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   exponentOf,
   type CasinoGamesQuery,
@@ -7,6 +7,7 @@ import {
   type CasinoVerifyAnswer,
   type CrashRoundView,
   type CrashState,
+  type LiveRouletteState,
 } from '@sb/contracts';
 import type { Json } from '@sb/casino';
 import { formatMinor } from '@sb/ledger';
@@ -19,7 +20,16 @@ import * as catalogue from './catalogue';
 import { STUDIO_MAX_BET, STUDIO_MIN_BET } from './catalogue';
 import { casinoError } from './errors';
 import * as fairness from './fairness';
-import { cashOutCrash, parseCrashParams, placeCrashBet, recomputeCrash } from './crash-play';
+import { cashOutCrash, parseCrashParams, placeCrashBet, recomputeCrash, settleCrashed } from './crash-play';
+import {
+  LIVE_ROULETTE_BETTING_MS,
+  LIVE_ROULETTE_ID,
+  LIVE_ROULETTE_SALT,
+  LiveRouletteSchedule,
+  placeSpinBet,
+  settleSpins,
+  type SpinRound,
+} from './live-roulette';
 import {
   CRASH_GAME_ID,
   CRASH_GROWTH_PER_MS,
@@ -30,7 +40,7 @@ import {
 } from './crash-schedule';
 import { actOnRound, betOf, playDemo, playReal, RoundIdTaken, type Played } from './play';
 import { presentRound } from './present';
-import { openRound, playAccount, playerRounds, roundById, type RoundRow } from './repository';
+import { openRound, playAccount, playerRounds, roundById, type PlayAccount, type RoundRow } from './repository';
 import type { Studio } from './studio';
 
 /** JSON with object keys sorted (jsonb stores keys in its own order). */
@@ -43,6 +53,9 @@ export function canonical(value: Json): string {
       .join(',')}}`;
   return JSON.stringify(value);
 }
+
+/** A derived secret (one secret per shared game from the app's crash secret). */
+const hmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest('hex');
 
 /** How many rounds the history answers by default. */
 const HISTORY_LIMIT = 30;
@@ -62,9 +75,11 @@ export interface CasinoDeps {
 /** The casino (issue 15): catalogue, favourites, fairness and play; the SQL is the module's files. */
 export class CasinoService {
   readonly crash: CrashSchedule;
+  readonly liveRoulette: LiveRouletteSchedule;
 
   constructor(private readonly deps: CasinoDeps) {
     this.crash = new CrashSchedule(deps.crashSecret);
+    this.liveRoulette = new LiveRouletteSchedule(hmac(deps.crashSecret, 'live-roulette'), deps.studio);
   }
 
   private get db() {
@@ -155,6 +170,24 @@ export class CasinoService {
         matches: stored === crash,
       };
     }
+    if (row.gameId === LIVE_ROULETTE_ID) {
+      if (serverSeed === null)
+        return { ...base, serverSeed: null, revealed: false, hashMatches: null, recomputed: null, matches: null };
+      const s = row.state as { generation?: unknown; index?: unknown };
+      const spin =
+        typeof s.generation === 'number' && typeof s.index === 'number'
+          ? this.liveRoulette.round(s.generation, s.index)
+          : null;
+      const again = spin ? this.liveRoulette.play({ ...spin, seed: serverSeed }, row.params as Json) : null;
+      return {
+        ...base,
+        serverSeed,
+        revealed: true,
+        hashMatches: studio.hashSeed(serverSeed) === row.serverSeedHash,
+        recomputed: again,
+        matches: again !== null && again.multiplier === row.multiplier,
+      };
+    }
     const game = studio.gameById(row.gameId);
     if (serverSeed === null || !game || (row.mode === 'demo' && row.status === 'open'))
       return { ...base, serverSeed: null, revealed: false, hashMatches: null, recomputed: null, matches: null };
@@ -186,6 +219,7 @@ export class CasinoService {
   /** An instant game's bet (kind 'instant') or a round game's opening (kind 'round'). */
   async play(userId: number | null, body: CasinoPlayBody, kind: 'instant' | 'round'): Promise<CasinoPlayAnswer> {
     if (body.gameId === CRASH_GAME_ID) return this.crashBet(userId, body);
+    if (body.gameId === LIVE_ROULETTE_ID) return this.spinBet(userId, body);
     const bet = betOf(this.deps.studio, body, kind);
     const at = new Date(this.deps.now());
     if (body.mode === 'demo') return this.answer(await playDemo(this.db, this.deps.studio, { ...bet, at }), false);
@@ -236,31 +270,80 @@ export class CasinoService {
   }
 
   // ── crash (shared rounds) ───────────────────────────────────────────────────────────────
-  /** A crash bet for the round in its betting window (real money only: the round is everyone's). */
-  private async crashBet(userId: number | null, body: CasinoPlayBody): Promise<CasinoPlayAnswer> {
+  /** What every shared-round bet checks first: real money, stake range, replay, one open bet, account, limits. */
+  private async sharedBet(
+    userId: number | null,
+    body: CasinoPlayBody,
+    gameId: string,
+    place: (p: {
+      userId: number;
+      account: PlayAccount;
+      roundId: string;
+      stake: bigint;
+      now: number;
+    }) => Promise<Played>,
+  ): Promise<CasinoPlayAnswer> {
     if (body.mode !== 'real' || userId === null)
-      throw casinoError(401, 'unauthorized', 'crash is played for real money');
-    const params = parseCrashParams(body.params);
+      throw casinoError(401, 'unauthorized', 'shared rounds are played for real money');
     const stake = BigInt(body.stake);
     if (stake < STUDIO_MIN_BET || stake > STUDIO_MAX_BET) throw casinoError(400, 'stake_out_of_range');
     const roundId = body.roundId ?? randomUUID();
     const replay = await this.replay(userId, roundId);
     if (replay) return replay;
-    const open = await openRound(this.db, userId, CRASH_GAME_ID);
+    const open = await openRound(this.db, userId, gameId);
     if (open) throw casinoError(409, 'round_open', 'one bet per round', { roundId: open.id });
     const account = await playAccount(this.db, userId, body.accountId);
     if (!account) throw casinoError(400, 'account_not_found', 'no playable account');
     await this.checkStake(userId, account.currency, stake);
-    const placed = await placeCrashBet(this.db, this.crash, {
-      userId,
-      account,
-      roundId,
-      stake,
-      params,
-      now: this.deps.now(),
-    });
+    const placed = await place({ userId, account, roundId, stake, now: this.deps.now() });
     await this.publishBalance(userId, placed);
     return this.answer(placed, false);
+  }
+
+  /** A crash bet for the round in its betting window (real money only: the round is everyone's). */
+  private crashBet(userId: number | null, body: CasinoPlayBody): Promise<CasinoPlayAnswer> {
+    const params = parseCrashParams(body.params);
+    return this.sharedBet(userId, body, CRASH_GAME_ID, (p) => placeCrashBet(this.db, this.crash, { ...p, params }));
+  }
+
+  /** A live-roulette bet (the studio roulette's bets) for the spin in its betting window. */
+  private spinBet(userId: number | null, body: CasinoPlayBody): Promise<CasinoPlayAnswer> {
+    const bets = (body.params ?? null) as Json;
+    return this.sharedBet(userId, body, LIVE_ROULETTE_ID, (p) =>
+      placeSpinBet(this.db, this.liveRoulette, { ...p, bets }),
+    );
+  }
+
+  /** The leader job's work: bets of crashed rounds and of due spins. */
+  async settleSharedRounds(now: number): Promise<number> {
+    return (await settleCrashed(this.db, this.crash, now)) + (await settleSpins(this.db, this.liveRoulette, now));
+  }
+
+  /** The live-roulette spin now and the last pockets. */
+  liveRouletteState(): LiveRouletteState {
+    const now = this.deps.now();
+    const cur = this.liveRoulette.current(now);
+    const view = (r: SpinRound) => ({
+      round: `${r.generation}-${r.index}`,
+      hash: r.hash,
+      bettingAt: r.bettingAt,
+      spinAt: r.spinAt,
+      pocket: now >= r.spinAt ? this.liveRoulette.pocket(r) : null,
+      seed: now >= r.spinAt ? r.seed : null,
+    });
+    const recent: SpinRound[] = [];
+    for (let i = (cur?.index ?? 1) - 1; cur && i >= 1 && recent.length < 10; i--) {
+      const r = this.liveRoulette.round(cur.generation, i);
+      if (r) recent.push(r);
+    }
+    return {
+      serverNow: now,
+      bettingMs: LIVE_ROULETTE_BETTING_MS,
+      salt: LIVE_ROULETTE_SALT,
+      chainHash: cur ? this.liveRoulette.terminalHash(cur.generation) : '',
+      current: cur ? view(cur) : null,
+      recent: recent.map(view),
+    };
   }
 
   /** The crash round now and the last ones (their crash points and seeds once they crashed). */

@@ -1,5 +1,6 @@
 import {
   CRASH_INFO,
+  ROULETTE_LIVE_INFO,
   floatStream,
   GAMES,
   gameById,
@@ -32,5 +33,13 @@ export interface Studio {
 
 /** The studio of @sb/casino: its games and its provably fair primitives. */
 export function packageStudio(): Studio {
-  return { games: GAMES, gameById, floatStream, hashSeed, newServerSeed, paytable: gamePaytable, shared: [CRASH_INFO] };
+  return {
+    games: GAMES,
+    gameById,
+    floatStream,
+    hashSeed,
+    newServerSeed,
+    paytable: gamePaytable,
+    shared: [CRASH_INFO, ROULETTE_LIVE_INFO],
+  };
 }

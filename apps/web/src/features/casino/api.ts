@@ -10,6 +10,7 @@ import {
   casinoRotateAnswerSchema,
   casinoVerifyAnswerSchema,
   crashStateSchema,
+  liveRouletteStateSchema,
   type CasinoMode,
 } from '@sb/contracts';
 import { deleteParsed, getParsed, postParsed } from '../../lib/api-client';
@@ -25,6 +26,7 @@ export const casinoKeys = {
   search: (q: string) => ['casino', 'search', q] as const,
   verify: (roundId: string) => ['casino', 'verify', roundId] as const,
   crash: ['casino', 'crash'] as const,
+  liveRoulette: ['casino', 'live-roulette'] as const,
 };
 
 /** The player's lists change only by the player's own actions: invalidated then, else a minute. */
@@ -79,6 +81,12 @@ const CRASH_POLL_MS = 1_000;
 export const crashQuery = queryOptions({
   queryKey: casinoKeys.crash,
   queryFn: () => getParsed(crashStateSchema, `${CASINO_API}/crash`),
+  refetchInterval: CRASH_POLL_MS,
+});
+
+export const liveRouletteQuery = queryOptions({
+  queryKey: casinoKeys.liveRoulette,
+  queryFn: () => getParsed(liveRouletteStateSchema, `${CASINO_API}/live-roulette`),
   refetchInterval: CRASH_POLL_MS,
 });
 

@@ -97,6 +97,7 @@ const casinoAr: CasinoDictionary = {
   casino_rl_column: 'العمود {{n}}',
   casino_rl_bets: 'رقائقك',
   casino_rl_spin: 'أدِر',
+  casino_live_spin_in: 'الدوران التالي بعد {{seconds}} ث: ضع رقائقك',
   casino_scratch_buy: 'اشترِ بطاقة',
   casino_scratch_reveal: 'اكشف الكل',
   casino_scratch_nothing: 'لا ثلاثة متطابقة هذه المرة.',

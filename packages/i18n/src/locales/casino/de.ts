@@ -98,6 +98,7 @@ const casinoDe: CasinoDictionary = {
   casino_rl_column: 'Kolonne {{n}}',
   casino_rl_bets: 'Ihre Jetons',
   casino_rl_spin: 'Drehen',
+  casino_live_spin_in: 'Nächster Dreh in {{seconds}} s: setzen Sie Ihre Jetons',
   casino_scratch_buy: 'Los kaufen',
   casino_scratch_reveal: 'Alles aufdecken',
   casino_scratch_nothing: 'Diesmal keine drei Gleichen.',

@@ -96,6 +96,7 @@ const casinoEn = {
   casino_rl_column: 'Column {{n}}',
   casino_rl_bets: 'Your chips',
   casino_rl_spin: 'Spin',
+  casino_live_spin_in: 'Next spin in {{seconds}} s: place your chips',
   casino_scratch_buy: 'Buy a card',
   casino_scratch_reveal: 'Reveal all',
   casino_scratch_nothing: 'No three alike this time.',

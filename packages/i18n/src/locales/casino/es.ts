@@ -98,6 +98,7 @@ const casinoEs: CasinoDictionary = {
   casino_rl_column: 'Columna {{n}}',
   casino_rl_bets: 'Sus fichas',
   casino_rl_spin: 'Girar',
+  casino_live_spin_in: 'Próximo giro en {{seconds}} s: coloque sus fichas',
   casino_scratch_buy: 'Comprar un boleto',
   casino_scratch_reveal: 'Descubrir todo',
   casino_scratch_nothing: 'Esta vez no hay tres iguales.',

@@ -98,6 +98,7 @@ const casinoPt: CasinoDictionary = {
   casino_rl_column: 'Coluna {{n}}',
   casino_rl_bets: 'Suas fichas',
   casino_rl_spin: 'Girar',
+  casino_live_spin_in: 'Próximo giro em {{seconds}} s: coloque suas fichas',
   casino_scratch_buy: 'Comprar uma raspadinha',
   casino_scratch_reveal: 'Revelar tudo',
   casino_scratch_nothing: 'Desta vez não há três iguais.',

@@ -98,6 +98,7 @@ const casinoRu: CasinoDictionary = {
   casino_rl_column: 'Колонка {{n}}',
   casino_rl_bets: 'Ваши фишки',
   casino_rl_spin: 'Крутить',
+  casino_live_spin_in: 'Следующий спин через {{seconds}} с: ставьте фишки',
   casino_scratch_buy: 'Купить карту',
   casino_scratch_reveal: 'Открыть всё',
   casino_scratch_nothing: 'На этот раз трёх одинаковых нет.',

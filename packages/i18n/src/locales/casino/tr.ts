@@ -98,6 +98,7 @@ const casinoTr: CasinoDictionary = {
   casino_rl_column: 'Sütun {{n}}',
   casino_rl_bets: 'Fişleriniz',
   casino_rl_spin: 'Çevir',
+  casino_live_spin_in: 'Sonraki dönüş {{seconds}} sn sonra: fişlerinizi koyun',
   casino_scratch_buy: 'Kart satın al',
   casino_scratch_reveal: 'Hepsini aç',
   casino_scratch_nothing: 'Bu sefer üç aynı yok.',

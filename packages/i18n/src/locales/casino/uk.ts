@@ -98,6 +98,7 @@ const casinoUk: CasinoDictionary = {
   casino_rl_column: 'Колонка {{n}}',
   casino_rl_bets: 'Ваші фішки',
   casino_rl_spin: 'Крутити',
+  casino_live_spin_in: 'Наступний спін через {{seconds}} с: ставте фішки',
   casino_scratch_buy: 'Купити картку',
   casino_scratch_reveal: 'Відкрити все',
   casino_scratch_nothing: 'Цього разу трьох однакових немає.',

@@ -69,7 +69,7 @@ export function CrashBoard({ round, busy, onPlay, onAct }: BoardProps) {
         <button
           type="button"
           className="btn btn-primary casino-play"
-          disabled={busy || phase !== 'betting' || round?.status === 'open'}
+          disabled={busy || phase !== 'betting' || inThisRound}
           onClick={() => onPlay(auto.trim() ? { autoCashout: Number(auto.replace(',', '.')) } : {})}
           data-testid="casino-play"
         >

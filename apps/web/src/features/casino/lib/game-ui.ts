@@ -20,10 +20,12 @@ export type BoardKind =
   | 'blackjack'
   | 'round'
   | 'crash'
+  | 'live-roulette'
   | 'instant';
 
 const BY_ID_PREFIX: readonly [string, BoardKind][] = [
   ['crash', 'crash'],
+  ['roulette-live', 'live-roulette'],
   ['dice', 'dice'],
   ['limbo', 'limbo'],
   ['plinko', 'plinko'],

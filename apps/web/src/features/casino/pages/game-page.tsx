@@ -7,6 +7,7 @@ import { FavoriteButton } from '../components/favorite-button';
 import { FairnessPanel, HistoryPanel, RulesPanel } from '../components/game-panels';
 import type { BoardProps } from '../games/board-props';
 import { CrashBoard } from '../games/crash-board';
+import { LiveRouletteBoard } from '../games/live-roulette-board';
 import {
   DiceBoard,
   DragonTigerBoard,
@@ -39,6 +40,7 @@ const BOARDS: Readonly<Record<BoardKind, ComponentType<BoardProps>>> = {
   round: RoundBoard,
   instant: InstantBoard,
   crash: CrashBoard,
+  'live-roulette': LiveRouletteBoard,
 };
 
 /**
