@@ -4,6 +4,7 @@ import platformAr from './platform/ar';
 import platformPagesAr from './platform-pages/ar';
 import blockPagesAr from './block-pages/ar';
 import supportAr from './support/ar';
+import qrAr from './qr/ar';
 import officeAr from './office/ar';
 import officeDataAr from './office-data/ar';
 import storefrontAr from './storefront/ar';
@@ -685,6 +686,7 @@ const ar: Dictionary = {
   ...platformPagesAr,
   ...blockPagesAr,
   ...supportAr,
+  ...qrAr,
   ...officeAr,
   ...officeDataAr,
   ...storefrontAr,

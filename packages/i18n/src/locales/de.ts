@@ -4,6 +4,7 @@ import platformDe from './platform/de';
 import platformPagesDe from './platform-pages/de';
 import blockPagesDe from './block-pages/de';
 import supportDe from './support/de';
+import qrDe from './qr/de';
 import officeDe from './office/de';
 import officeDataDe from './office-data/de';
 import storefrontDe from './storefront/de';
@@ -698,6 +699,7 @@ const de: Dictionary = {
   ...platformPagesDe,
   ...blockPagesDe,
   ...supportDe,
+  ...qrDe,
   ...officeDe,
   ...officeDataDe,
   ...storefrontDe,

@@ -4,6 +4,7 @@ import platformEn from './platform/en';
 import platformPagesEn from './platform-pages/en';
 import blockPagesEn from './block-pages/en';
 import supportEn from './support/en';
+import qrEn from './qr/en';
 import officeEn from './office/en';
 import officeDataEn from './office-data/en';
 import storefrontEn from './storefront/en';
@@ -688,6 +689,7 @@ const en = {
   ...platformPagesEn,
   ...blockPagesEn,
   ...supportEn,
+  ...qrEn,
   ...officeEn,
   ...officeDataEn,
   ...storefrontEn,

@@ -4,6 +4,7 @@ import platformEs from './platform/es';
 import platformPagesEs from './platform-pages/es';
 import blockPagesEs from './block-pages/es';
 import supportEs from './support/es';
+import qrEs from './qr/es';
 import officeEs from './office/es';
 import officeDataEs from './office-data/es';
 import storefrontEs from './storefront/es';
@@ -689,6 +690,7 @@ const es: Dictionary = {
   ...platformPagesEs,
   ...blockPagesEs,
   ...supportEs,
+  ...qrEs,
   ...officeEs,
   ...officeDataEs,
   ...storefrontEs,

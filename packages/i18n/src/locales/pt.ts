@@ -4,6 +4,7 @@ import platformPt from './platform/pt';
 import platformPagesPt from './platform-pages/pt';
 import blockPagesPt from './block-pages/pt';
 import supportPt from './support/pt';
+import qrPt from './qr/pt';
 import officePt from './office/pt';
 import officeDataPt from './office-data/pt';
 import storefrontPt from './storefront/pt';
@@ -689,6 +690,7 @@ const pt: Dictionary = {
   ...platformPagesPt,
   ...blockPagesPt,
   ...supportPt,
+  ...qrPt,
   ...officePt,
   ...officeDataPt,
   ...storefrontPt,

@@ -4,6 +4,7 @@ import platformRu from './platform/ru';
 import platformPagesRu from './platform-pages/ru';
 import blockPagesRu from './block-pages/ru';
 import supportRu from './support/ru';
+import qrRu from './qr/ru';
 import officeRu from './office/ru';
 import officeDataRu from './office-data/ru';
 import storefrontRu from './storefront/ru';
@@ -685,6 +686,7 @@ const ru: Dictionary = {
   ...platformPagesRu,
   ...blockPagesRu,
   ...supportRu,
+  ...qrRu,
   ...officeRu,
   ...officeDataRu,
   ...storefrontRu,

@@ -4,6 +4,7 @@ import platformTr from './platform/tr';
 import platformPagesTr from './platform-pages/tr';
 import blockPagesTr from './block-pages/tr';
 import supportTr from './support/tr';
+import qrTr from './qr/tr';
 import officeTr from './office/tr';
 import officeDataTr from './office-data/tr';
 import storefrontTr from './storefront/tr';
@@ -687,6 +688,7 @@ const tr: Dictionary = {
   ...platformPagesTr,
   ...blockPagesTr,
   ...supportTr,
+  ...qrTr,
   ...officeTr,
   ...officeDataTr,
   ...storefrontTr,

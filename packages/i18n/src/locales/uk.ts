@@ -4,6 +4,7 @@ import platformUk from './platform/uk';
 import platformPagesUk from './platform-pages/uk';
 import blockPagesUk from './block-pages/uk';
 import supportUk from './support/uk';
+import qrUk from './qr/uk';
 import officeUk from './office/uk';
 import officeDataUk from './office-data/uk';
 import storefrontUk from './storefront/uk';
@@ -685,6 +686,7 @@ const uk: Dictionary = {
   ...platformPagesUk,
   ...blockPagesUk,
   ...supportUk,
+  ...qrUk,
   ...officeUk,
   ...officeDataUk,
   ...storefrontUk,

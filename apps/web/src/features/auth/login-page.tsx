@@ -9,6 +9,7 @@ import { LoginForm } from './components/login-form';
 import { TwoStepForm } from './components/two-step-form';
 import { SmsLoginForm } from './components/sms-login-form';
 import { SocialButtons } from './components/social-buttons';
+import { QrLogin } from './components/qr-login';
 
 /**
  * Spec §2 login route. After login a full page load: the server renders the page for the player
@@ -26,6 +27,7 @@ export default function LoginPage() {
   const [socialTwoStep, setSocialTwoStep] = useState(search.get('two_step') === 'social');
   const twoStep = ticket !== null || socialTwoStep;
   const [bySms, setBySms] = useState(false);
+  const [byQr, setByQr] = useState(false);
   const done = () => window.location.assign(returnTarget(search, initial.lng));
   const canRegister = config?.isRegistrationAllowed === true && !config.isVipDomain;
   return (
@@ -40,6 +42,8 @@ export default function LoginPage() {
             setSocialTwoStep(false);
           }}
         />
+      ) : byQr ? (
+        <QrLogin onLoggedIn={done} />
       ) : bySms ? (
         <SmsLoginForm onLoggedIn={done} onTwoStep={setTicket} />
       ) : (
@@ -53,6 +57,16 @@ export default function LoginPage() {
           onClick={() => setBySms((v) => !v)}
         >
           {bySms ? t('auth_password_login_link') : t('auth_sms_login_link')}
+        </button>
+      )}
+      {twoStep ? null : (
+        <button
+          type="button"
+          className="btn btn--link"
+          data-testid="toggle-qr-login"
+          onClick={() => setByQr((v) => !v)}
+        >
+          {byQr ? t('auth_password_login_link') : t('qr_login_link')}
         </button>
       )}
       {twoStep ? null : <SocialButtons />}

@@ -6,6 +6,7 @@ import { securityStatusQuery, userConfigQuery } from './api/security';
 import { ChangePassword } from './components/change-password';
 import { EmailAuth } from './components/email-auth';
 import { PhoneBinding } from './components/phone-binding';
+import { QrConfirm } from './components/qr-confirm';
 import { ProtectionMeter } from './components/protection-meter';
 import { SecurityQuestion } from './components/security-question';
 import { SessionsList } from './components/sessions-list';
@@ -22,6 +23,8 @@ export default function SecurityPage() {
   return (
     <section className="page security" data-route-id="office_security">
       <h1>{t('page_office_security')}</h1>
+      {/* Issue 17 QR authorization: this page is where a scanned QR code leads. */}
+      <QrConfirm />
       {failed ? <FormError message={errorText(failed)} /> : null}
       {security.data && user.data ? (
         <div className="security__grid">

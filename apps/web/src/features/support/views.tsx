@@ -1,17 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SupportState } from '@sb/contracts';
-import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
+import { useErrorText } from '../../lib/use-error-text';
 import { CHAT_POLL_MS, chatQuery, markChatRead, requestCallback, sendChatMessage, sendSupportEmail } from './api';
 import { parseChatPush, withMessage } from './lib/chat-push';
-
-/** The message key of a failed call: the server's own title when this site has it, else main_error. */
-function useErrorText() {
-  const { t, i18n } = useTranslation();
-  return (err: unknown) =>
-    t(err instanceof ApiError && i18n.exists(err.title) ? (err.title as 'main_error') : 'main_error');
-}
 
 const socketUrl = () => `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}/ws`;
 
