@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
 import { adminHeaders, BASE_URL, waitForHydration } from './support';
+import { registerFull } from './identity-support';
 
 /**
  * Issue 18 platform services in the browser: cookie consent gates analytics (spec §5), operators
@@ -242,6 +243,35 @@ test('spec §4 age confirmation (kept 3 days, spec §9) and the registration rem
     await page.clock.setSystemTime(new Date('2026-11-27T12:05:00Z'));
     await page.reload();
     await expect.poll(async () => (await page.clock.runFor(500), age.isVisible())).toBe(true);
+  } finally {
+    await setSite(request, original);
+  }
+});
+
+test('spec §3 auto-logoff: with isAutoLogoffEnable, a player idle for autoLogoffInactiveMinutes is logged out; activity keeps them in', async ({
+  page,
+  request,
+}) => {
+  const original = await siteGroup(request);
+  await setSite(request, { ...original, isAutoLogoffEnable: true, autoLogoffInactiveMinutes: 1 });
+  try {
+    await page.context().addCookies([{ name: 'cookies_agree_type', value: 'functional', url: BASE_URL }]);
+    await registerFull(page.request, 'autologoff');
+    await page.clock.install({ time: new Date('2026-11-24T12:00:00Z') });
+    await page.goto('/en/information/about');
+    // The session keeper mounts with the after-hydration hosts (the notification centre among them).
+    await expect
+      .poll(async () => (await page.clock.runFor(500), page.locator('section.toasts').count()), { timeout: 30_000 })
+      .toBe(1);
+    await page.clock.runFor(40_000);
+    await page.keyboard.press('Shift');
+    await page.clock.runFor(40_000);
+    await expect(page).toHaveURL(/\/en\/information\/about$/);
+    await page.clock.runFor(40_000);
+    await expect(page).toHaveURL(/\/en\/login\?reason=auto_logoff$/);
+    await expect(page.getByTestId('auto-logoff-notice')).toBeVisible();
+    const session = await page.request.get('/web-api/session', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(session.status()).toBe(401);
   } finally {
     await setSite(request, original);
   }

@@ -157,6 +157,8 @@ const ar: Dictionary = {
   auth_country_code: 'رمز الدولة',
   auth_email: 'البريد الإلكتروني',
   auth_forgot_password: 'هل نسيت كلمة المرور؟',
+  // Spec §3 auto-logoff (isAutoLogoffEnable): why the login page opened.
+  auth_auto_logoff: 'تم تسجيل خروجك بعد فترة دون نشاط. سجّل الدخول مجددًا للمتابعة.',
   auth_login_hint: 'اسم المستخدم أو رقم الحساب أو البريد الإلكتروني',
   auth_login_label: 'اسم المستخدم',
   auth_login_method: 'طريقة الدخول',

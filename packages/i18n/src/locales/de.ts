@@ -157,6 +157,8 @@ const de: Dictionary = {
   auth_country_code: 'Ländervorwahl',
   auth_email: 'E-Mail',
   auth_forgot_password: 'Passwort vergessen?',
+  // Spec §3 auto-logoff (isAutoLogoffEnable): why the login page opened.
+  auth_auto_logoff: 'Sie wurden nach einer Zeit ohne Aktivität abgemeldet. Melden Sie sich erneut an, um fortzufahren.',
   auth_login_hint: 'Ihr Login, Ihre Konto-ID oder E-Mail',
   auth_login_label: 'Benutzername',
   auth_login_method: 'Anmeldemethode',

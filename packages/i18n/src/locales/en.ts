@@ -160,6 +160,8 @@ const en = {
   auth_country_code: 'Country code',
   auth_email: 'E-mail',
   auth_forgot_password: 'Forgot your password?',
+  // Spec §3 auto-logoff (isAutoLogoffEnable): why the login page opened.
+  auth_auto_logoff: 'You were logged out after a time without activity. Log in again to continue.',
   auth_login_hint: 'Your login, account ID or e-mail',
   auth_login_label: 'Login',
   auth_login_method: 'How to log in',

@@ -157,6 +157,8 @@ const es: Dictionary = {
   auth_country_code: 'Prefijo del país',
   auth_email: 'Correo electrónico',
   auth_forgot_password: '¿Olvidaste tu contraseña?',
+  // Spec §3 auto-logoff (isAutoLogoffEnable): why the login page opened.
+  auth_auto_logoff: 'Se cerró su sesión tras un tiempo sin actividad. Inicie sesión de nuevo para continuar.',
   auth_login_hint: 'Tu usuario, ID de cuenta o correo',
   auth_login_label: 'Usuario',
   auth_login_method: 'Forma de acceso',

@@ -157,6 +157,8 @@ const pt: Dictionary = {
   auth_country_code: 'Código do país',
   auth_email: 'E-mail',
   auth_forgot_password: 'Esqueceu a senha?',
+  // Spec §3 auto-logoff (isAutoLogoffEnable): why the login page opened.
+  auth_auto_logoff: 'A sua sessão terminou após um período sem atividade. Inicie sessão novamente para continuar.',
   auth_login_hint: 'Seu login, ID da conta ou e-mail',
   auth_login_label: 'Usuário',
   auth_login_method: 'Forma de entrar',

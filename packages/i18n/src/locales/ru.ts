@@ -157,6 +157,8 @@ const ru: Dictionary = {
   auth_country_code: 'Код страны',
   auth_email: 'Электронная почта',
   auth_forgot_password: 'Забыли пароль?',
+  // Spec §3 auto-logoff (isAutoLogoffEnable): why the login page opened.
+  auth_auto_logoff: 'Вы вышли из аккаунта после периода бездействия. Войдите снова, чтобы продолжить.',
   auth_login_hint: 'Ваш логин, номер счёта или e-mail',
   auth_login_label: 'Логин',
   auth_login_method: 'Способ входа',

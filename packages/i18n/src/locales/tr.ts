@@ -157,6 +157,8 @@ const tr: Dictionary = {
   auth_country_code: 'Ülke kodu',
   auth_email: 'E-posta',
   auth_forgot_password: 'Şifrenizi mi unuttunuz?',
+  // Spec §3 auto-logoff (isAutoLogoffEnable): why the login page opened.
+  auth_auto_logoff: 'Bir süre işlem yapılmadığı için oturumunuz kapatıldı. Devam etmek için yeniden giriş yapın.',
   auth_login_hint: 'Kullanıcı adınız, hesap numaranız veya e-postanız',
   auth_login_label: 'Kullanıcı adı',
   auth_login_method: 'Giriş yöntemi',

@@ -157,6 +157,8 @@ const uk: Dictionary = {
   auth_country_code: 'Код країни',
   auth_email: 'Електронна пошта',
   auth_forgot_password: 'Забули пароль?',
+  // Spec §3 auto-logoff (isAutoLogoffEnable): why the login page opened.
+  auth_auto_logoff: 'Ви вийшли з акаунта після періоду бездіяльності. Увійдіть знову, щоб продовжити.',
   auth_login_hint: 'Ваш логін, номер рахунку або e-mail',
   auth_login_label: 'Логін',
   auth_login_method: 'Спосіб входу',

@@ -33,6 +33,11 @@ export default function LoginPage() {
   return (
     <section className="page page--narrow" data-route-id="login">
       <h1>{t('page_login')}</h1>
+      {search.get('reason') === 'auto_logoff' ? (
+        <p className="notice notice--warning" role="status" data-testid="auto-logoff-notice">
+          {t('auth_auto_logoff')}
+        </p>
+      ) : null}
       {twoStep ? (
         <TwoStepForm
           ticket={ticket}

@@ -3,6 +3,7 @@ import { useApp } from '../../lib/app-context';
 import { termsStatusAnswerSchema, userIdAnswerSchema } from '@sb/contracts';
 import { ApiError, getParsed } from '../../lib/api-client';
 import { fingerprintToken } from '../../lib/fingerprint';
+import { useAutoLogoff } from './auto-logoff';
 import {
   autoRefresh,
   realClock,
@@ -30,6 +31,7 @@ const visibility = {
 export function SessionKeeper() {
   const { initial } = useApp();
   const loggedIn = initial.user !== null;
+  useAutoLogoff(loggedIn, initial.lng);
 
   useEffect(() => {
     const t = setTimeout(() => {

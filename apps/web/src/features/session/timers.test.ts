@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGE_CONFIRMATION_TTL_MS,
+  autoLogoffAt,
   autoRefresh,
   needsAgeConfirmation,
   nextReminderTime,
@@ -125,5 +126,13 @@ describe('spec §4 registration reminder: next allowed time is now plus interval
     expect(reminderDue(0, 1e15)).toBe(false);
     expect(nextReminderTime(30, 1000)).toBe(1000 + 30 * 60_000);
     expect(nextReminderTime(0, 1000)).toBe(0);
+  });
+});
+
+describe('spec §3 auto-logoff: isAutoLogoffEnable, autoLogoffInactiveMinutes', () => {
+  it('off: never; on: the last activity plus the minutes', () => {
+    expect(autoLogoffAt(null, 1_000)).toBeNull();
+    expect(autoLogoffAt({ isAutoLogoffEnable: false, autoLogoffInactiveMinutes: 30 }, 1_000)).toBeNull();
+    expect(autoLogoffAt({ isAutoLogoffEnable: true, autoLogoffInactiveMinutes: 30 }, 1_000)).toBe(1_000 + 30 * 60_000);
   });
 });

@@ -104,3 +104,18 @@ export function reminderDue(nextAllowed: number | null, now: number): boolean {
 export function nextReminderTime(intervalMinutes: number, now: number): number {
   return intervalMinutes === 0 ? 0 : now + intervalMinutes * 60_000;
 }
+
+/** How often an open page looks whether its player has been idle too long (spec §3 auto-logoff). */
+export const AUTO_LOGOFF_CHECK_MS = 10_000;
+
+/**
+ * Spec §3 site config isAutoLogoffEnable / autoLogoffInactiveMinutes: the moment a player who
+ * did nothing since `lastActivityMs` is logged off, or null when the site does not log off.
+ */
+export function autoLogoffAt(
+  config: { isAutoLogoffEnable: boolean; autoLogoffInactiveMinutes: number } | null,
+  lastActivityMs: number,
+): number | null {
+  if (!config?.isAutoLogoffEnable) return null;
+  return lastActivityMs + config.autoLogoffInactiveMinutes * 60_000;
+}
