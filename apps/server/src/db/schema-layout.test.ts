@@ -51,6 +51,7 @@ const OWNER: Record<string, readonly string[]> = {
     'casino_recent',
   ],
   lotto: ['lotto_lottery', 'lotto_draw', 'lotto_ticket', 'lotto_ticket_draw'],
+  verification: ['verification_document', 'verification_request'],
 };
 
 describe('issue 12: tables live with their module, db/schema.ts re-exports them (one migration history)', () => {

@@ -17,3 +17,4 @@ export * from '../modules/analytics/schema';
 export * from '../modules/office/schema';
 export * from '../modules/casino/schema';
 export * from '../modules/lotto/schema';
+export * from '../modules/verification/schema';
