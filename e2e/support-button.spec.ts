@@ -89,3 +89,25 @@ test('a player chats with a consultant, sees the answer arrive and the unread ma
   await expect(panel.getByRole('status')).toHaveText('Thank you. A consultant will call you shortly.');
   expect(errors).toEqual([]);
 });
+
+test('spec §2 office/support: the chat, payment requests and the e-mail form on one office page', async ({
+  page,
+  request,
+}) => {
+  await consultantOnline(request);
+  await registerFull(page.request, 'support-page');
+  const errors = collectPageErrors(page);
+  await page.goto(`${BASE_URL}/en/office/support`);
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await main.getByLabel('Type your message').fill('Where do I see my open bets?');
+  await main.getByRole('button', { name: 'Send' }).first().click();
+  await expect(main.getByRole('log')).toContainText('Where do I see my open bets?');
+  await expect(main.getByRole('link', { name: 'New payment request' })).toHaveAttribute(
+    'href',
+    '/en/office/payment/create-request',
+  );
+  await expect(main.getByRole('heading', { name: 'Write to us' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -53,6 +53,7 @@ const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = 
   office_deduce: lazyWithReload(() => import('../features/wallet/deduce-page')),
   office_historypay: lazyWithReload(() => import('../features/wallet/historypay-page')),
   office_payment_requests: lazyWithReload(() => import('../features/wallet/payment-requests-page')),
+  office_support: lazyWithReload(() => import('../features/support/support-page')),
   office_payment_create_request: lazyWithReload(() => import('../features/wallet/create-request-page')),
   onpay: lazyWithReload(() => import('../features/wallet/onpay-page')),
   office_responsible: lazyWithReload(() => import('../features/responsible/responsible-page')),
