@@ -245,3 +245,15 @@ export const liveRouletteStateSchema = z.object({
   recent: z.array(spinViewSchema),
 });
 export type LiveRouletteState = z.infer<typeof liveRouletteStateSchema>;
+
+/** GET /web-api/casino/bingo: the room's next draw and the last draw's balls in order. */
+export const bingoStateSchema = z.object({
+  serverNow: z.number(),
+  salt: z.string(),
+  chainHash: z.string(),
+  round: z.string().nullable(),
+  hash: z.string().nullable(),
+  drawAt: z.number().nullable(),
+  last: z.object({ round: z.string(), seed: z.string(), balls: z.array(z.number()) }).nullable(),
+});
+export type BingoState = z.infer<typeof bingoStateSchema>;

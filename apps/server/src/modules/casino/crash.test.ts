@@ -9,6 +9,7 @@ import type { EventBus } from '../../bus/bus';
 import { ledgerAccounts } from '../../db/schema';
 import { openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../test/test-app';
 import { houseAccount, transferNow } from '../ledger';
+import { cardMarks, dealCard } from './bingo';
 import { settleCrashed } from './crash-play';
 import { CrashSchedule, flightMs, multiplierAt } from './crash-schedule';
 import { payoutOf } from './play';
@@ -223,5 +224,47 @@ describe('issue 15: live roulette, one spin for the table', () => {
       current: { pocket: number };
     }>();
     expect(state.current.pocket).toBe(pocket);
+  });
+});
+
+describe('issue 15: bingo 75, one draw for the room', () => {
+  it('a card’s first line comes after at least 4 balls (free centre), its full house after its line, by ball 75', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 25, maxLength: 25 }), fc.string(), (picks, seed) => {
+        let k = 0;
+        const card = dealCard((n) => (picks[k++] ?? 0) % n);
+        expect(card.flat().filter((x) => x === 0)).toHaveLength(1);
+        card.forEach((col, c) => col.forEach((x) => x && expect(Math.ceil(x / 15) - 1).toBe(c)));
+        const marks = cardMarks(card, app.casino.bingo.balls(seed));
+        expect(marks.line).toBeGreaterThanOrEqual(4);
+        expect(marks.full).toBeGreaterThanOrEqual(marks.line);
+        expect(marks.full).toBeLessThanOrEqual(75);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('the pool (90 % of the stakes) goes to the first line and the first full house; verify recomputes the draw', async () => {
+    const [p, q] = [await player(), await player()];
+    const r = app.casino.bingo.current(clock);
+    if (!r) throw new Error('no draw');
+    clock = r.buyingAt + 1;
+    const buy = async (who: typeof p) => {
+      const res = await who.post(`${CASINO_API}/play`, { gameId: 'bingo-75', mode: 'real', stake: 1_000 });
+      if (res.statusCode !== 200) throw new Error(res.body);
+      return casinoPlayAnswerSchema.parse(res.json());
+    };
+    const [a, b] = [await buy(p), await buy(q)];
+    clock = r.drawAt;
+    await app.casino.settleSharedRounds(clock);
+    const paid = ((await p.balance()) ?? 0n) + ((await q.balance()) ?? 0n) - 18_000n;
+    expect(paid).toBeLessThanOrEqual(1_800n);
+    expect(paid).toBeGreaterThanOrEqual(1_800n - 2n);
+    for (const t of [a, b]) {
+      const v = casinoVerifyAnswerSchema.parse(
+        (await app.app.inject({ url: `${CASINO_API}/verify?roundId=${t.round.id}` })).json(),
+      );
+      expect(v).toMatchObject({ revealed: true, hashMatches: true, matches: true });
+    }
   });
 });

@@ -25,6 +25,7 @@ import {
   casinoVerifyQuerySchema,
   crashStateSchema,
   liveRouletteStateSchema,
+  bingoStateSchema,
 } from '@sb/contracts';
 import { principal } from '../identity';
 import type { CasinoService } from './service';
@@ -152,6 +153,10 @@ export function casinoRoutes(casino: CasinoService) {
 
     r.get(`${CASINO_API}/live-roulette`, { schema: { tags, response: { 200: liveRouletteStateSchema } } }, async () =>
       casino.liveRouletteState(),
+    );
+
+    r.get(`${CASINO_API}/bingo`, { schema: { tags, response: { 200: bingoStateSchema } } }, async () =>
+      casino.bingoState(),
     );
 
     // ── play: demo needs no login (play money), real money needs the player ──────────────

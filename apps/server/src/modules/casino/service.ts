@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   exponentOf,
+  type BingoState,
   type CasinoGamesQuery,
   type CasinoPlayAnswer,
   type CasinoPlayBody,
   type CasinoVerifyAnswer,
-  type CrashRoundView,
   type CrashState,
   type LiveRouletteState,
 } from '@sb/contracts';
@@ -16,43 +16,20 @@ import type { Db } from '../../db/client';
 import type { ConfigService } from '../config';
 import type { RgService } from '../responsible';
 import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
+import { BINGO_ID, BingoSchedule, buyTicket, settleDraws } from './bingo';
 import * as catalogue from './catalogue';
 import { STUDIO_MAX_BET, STUDIO_MIN_BET } from './catalogue';
+import { cashOutCrash, parseCrashParams, placeCrashBet, settleCrashed } from './crash-play';
+import { CRASH_GAME_ID, CrashSchedule } from './crash-schedule';
 import { casinoError } from './errors';
 import * as fairness from './fairness';
-import { cashOutCrash, parseCrashParams, placeCrashBet, recomputeCrash, settleCrashed } from './crash-play';
-import {
-  LIVE_ROULETTE_BETTING_MS,
-  LIVE_ROULETTE_ID,
-  LIVE_ROULETTE_SALT,
-  LiveRouletteSchedule,
-  placeSpinBet,
-  settleSpins,
-  type SpinRound,
-} from './live-roulette';
-import {
-  CRASH_GAME_ID,
-  CRASH_GROWTH_PER_MS,
-  CRASH_SALT,
-  CrashSchedule,
-  roundKey,
-  type CrashRound,
-} from './crash-schedule';
+import { LIVE_ROULETTE_ID, LiveRouletteSchedule, placeSpinBet, settleSpins } from './live-roulette';
 import { actOnRound, betOf, playDemo, playReal, RoundIdTaken, type Played } from './play';
 import { presentRound } from './present';
 import { openRound, playAccount, playerRounds, roundById, type PlayAccount, type RoundRow } from './repository';
+import { bingoStateOf, crashStateOf, liveRouletteStateOf } from './shared-views';
 import type { Studio } from './studio';
-
-/** JSON with object keys sorted (jsonb stores keys in its own order). */
-export function canonical(value: Json): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(value[k] ?? null)}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
+import { verifyRound } from './verify';
 
 /** A derived secret (one secret per shared game from the app's crash secret). */
 const hmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest('hex');
@@ -76,10 +53,12 @@ export interface CasinoDeps {
 export class CasinoService {
   readonly crash: CrashSchedule;
   readonly liveRoulette: LiveRouletteSchedule;
+  readonly bingo: BingoSchedule;
 
   constructor(private readonly deps: CasinoDeps) {
     this.crash = new CrashSchedule(deps.crashSecret);
     this.liveRoulette = new LiveRouletteSchedule(hmac(deps.crashSecret, 'live-roulette'), deps.studio);
+    this.bingo = new BingoSchedule(hmac(deps.crashSecret, 'bingo'), deps.studio);
   }
 
   private get db() {
@@ -141,78 +120,14 @@ export class CasinoService {
   }
 
   /**
-   * Recomputes a past round from its seeds once its server seed is revealed (rotation, or a demo
-   * round's own). Public: anyone with the round id may check it.
+   * Recomputes a past round from its seeds once its server seed is revealed (rotation, a demo
+   * round's own, a shared round's chain link). Public: anyone with the round id may check it.
    */
-  async verify(roundId: string): Promise<CasinoVerifyAnswer> {
-    const row = await roundById(this.db, roundId);
-    if (!row) throw casinoError(404, 'round_not_found');
-    const { studio } = this.deps;
-    const serverSeed = row.serverSeed ?? (await fairness.revealedSeed(this.db, row.serverSeedHash));
-    const base = {
-      roundId: row.id,
-      gameId: row.gameId,
-      serverSeedHash: row.serverSeedHash,
-      clientSeed: row.clientSeed,
-      nonce: row.nonce,
-    };
-    if (row.gameId === CRASH_GAME_ID) {
-      if (serverSeed === null)
-        return { ...base, serverSeed: null, revealed: false, hashMatches: null, recomputed: null, matches: null };
-      const crash = recomputeCrash(serverSeed);
-      const stored = (row.state as { crash?: unknown }).crash;
-      return {
-        ...base,
-        serverSeed,
-        revealed: true,
-        hashMatches: studio.hashSeed(serverSeed) === row.serverSeedHash,
-        recomputed: { multiplier: crash, result: { crash } },
-        matches: stored === crash,
-      };
-    }
-    if (row.gameId === LIVE_ROULETTE_ID) {
-      if (serverSeed === null)
-        return { ...base, serverSeed: null, revealed: false, hashMatches: null, recomputed: null, matches: null };
-      const s = row.state as { generation?: unknown; index?: unknown };
-      const spin =
-        typeof s.generation === 'number' && typeof s.index === 'number'
-          ? this.liveRoulette.round(s.generation, s.index)
-          : null;
-      const again = spin ? this.liveRoulette.play({ ...spin, seed: serverSeed }, row.params as Json) : null;
-      return {
-        ...base,
-        serverSeed,
-        revealed: true,
-        hashMatches: studio.hashSeed(serverSeed) === row.serverSeedHash,
-        recomputed: again,
-        matches: again !== null && again.multiplier === row.multiplier,
-      };
-    }
-    const game = studio.gameById(row.gameId);
-    if (serverSeed === null || !game || (row.mode === 'demo' && row.status === 'open'))
-      return { ...base, serverSeed: null, revealed: false, hashMatches: null, recomputed: null, matches: null };
-    const floats = studio.floatStream(serverSeed, row.clientSeed, row.nonce);
-    const params = row.params as Json;
-    const hashMatches = studio.hashSeed(serverSeed) === row.serverSeedHash;
-    if (game.kind === 'instant') {
-      const parsed = game.parse(params);
-      const again = parsed.ok ? game.play(parsed.value, floats) : null;
-      const matches =
-        again !== null &&
-        again.multiplier === row.multiplier &&
-        canonical(again.result) === canonical(row.state as Json);
-      return { ...base, serverSeed, revealed: true, hashMatches, recomputed: again, matches };
-    }
-    const parsed = game.parse(params);
-    const start = parsed.ok ? game.start(parsed.value, floats) : null;
-    return {
-      ...base,
-      serverSeed,
-      revealed: true,
-      hashMatches,
-      recomputed: start === null ? null : { multiplier: null, result: game.view(start) },
-      matches: null,
-    };
+  verify(roundId: string): Promise<CasinoVerifyAnswer> {
+    return verifyRound(
+      { db: this.db, studio: this.deps.studio, liveRoulette: this.liveRoulette, bingo: this.bingo },
+      roundId,
+    );
   }
 
   // ── play ────────────────────────────────────────────────────────────────────────────────
@@ -220,6 +135,8 @@ export class CasinoService {
   async play(userId: number | null, body: CasinoPlayBody, kind: 'instant' | 'round'): Promise<CasinoPlayAnswer> {
     if (body.gameId === CRASH_GAME_ID) return this.crashBet(userId, body);
     if (body.gameId === LIVE_ROULETTE_ID) return this.spinBet(userId, body);
+    if (body.gameId === BINGO_ID)
+      return this.sharedBet(userId, body, BINGO_ID, (p) => buyTicket(this.db, this.bingo, p));
     const bet = betOf(this.deps.studio, body, kind);
     const at = new Date(this.deps.now());
     if (body.mode === 'demo') return this.answer(await playDemo(this.db, this.deps.studio, { ...bet, at }), false);
@@ -316,61 +233,24 @@ export class CasinoService {
 
   /** The leader job's work: bets of crashed rounds and of due spins. */
   async settleSharedRounds(now: number): Promise<number> {
-    return (await settleCrashed(this.db, this.crash, now)) + (await settleSpins(this.db, this.liveRoulette, now));
+    return (
+      (await settleCrashed(this.db, this.crash, now)) +
+      (await settleSpins(this.db, this.liveRoulette, now)) +
+      (await settleDraws(this.db, this.bingo, now))
+    );
   }
 
-  /** The live-roulette spin now and the last pockets. */
+  /** The shared rounds now (their results and seeds once drawn). */
+  bingoState(): BingoState {
+    return bingoStateOf(this.bingo, this.deps.now());
+  }
+
   liveRouletteState(): LiveRouletteState {
-    const now = this.deps.now();
-    const cur = this.liveRoulette.current(now);
-    const view = (r: SpinRound) => ({
-      round: `${r.generation}-${r.index}`,
-      hash: r.hash,
-      bettingAt: r.bettingAt,
-      spinAt: r.spinAt,
-      pocket: now >= r.spinAt ? this.liveRoulette.pocket(r) : null,
-      seed: now >= r.spinAt ? r.seed : null,
-    });
-    const recent: SpinRound[] = [];
-    for (let i = (cur?.index ?? 1) - 1; cur && i >= 1 && recent.length < 10; i--) {
-      const r = this.liveRoulette.round(cur.generation, i);
-      if (r) recent.push(r);
-    }
-    return {
-      serverNow: now,
-      bettingMs: LIVE_ROULETTE_BETTING_MS,
-      salt: LIVE_ROULETTE_SALT,
-      chainHash: cur ? this.liveRoulette.terminalHash(cur.generation) : '',
-      current: cur ? view(cur) : null,
-      recent: recent.map(view),
-    };
+    return liveRouletteStateOf(this.liveRoulette, this.deps.now());
   }
 
-  /** The crash round now and the last ones (their crash points and seeds once they crashed). */
   crashState(): CrashState {
-    const now = this.deps.now();
-    const view = (r: CrashRound): CrashRoundView => {
-      const crashed = now >= r.crashedAt;
-      return {
-        round: roundKey(r),
-        hash: r.hash,
-        phase: now < r.flyingAt ? 'betting' : crashed ? 'crashed' : 'flying',
-        bettingAt: r.bettingAt,
-        flyingAt: r.flyingAt,
-        crashedAt: crashed ? r.crashedAt : null,
-        crash: crashed ? r.crash : null,
-        seed: crashed ? r.seed : null,
-      };
-    };
-    const current = this.crash.current(now);
-    return {
-      serverNow: now,
-      growthPerMs: CRASH_GROWTH_PER_MS,
-      salt: CRASH_SALT,
-      chainHash: current ? this.crash.terminalHash(current.generation) : '',
-      current: current ? view(current) : null,
-      recent: this.crash.recent(now, 10).map(view),
-    };
+    return crashStateOf(this.crash, this.deps.now());
   }
 
   async history(userId: number, gameId: string | undefined, limit = HISTORY_LIMIT) {

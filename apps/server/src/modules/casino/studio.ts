@@ -1,4 +1,5 @@
 import {
+  BINGO_75_INFO,
   CRASH_INFO,
   ROULETTE_LIVE_INFO,
   floatStream,
@@ -40,6 +41,6 @@ export function packageStudio(): Studio {
     hashSeed,
     newServerSeed,
     paytable: gamePaytable,
-    shared: [CRASH_INFO, ROULETTE_LIVE_INFO],
+    shared: [CRASH_INFO, ROULETTE_LIVE_INFO, BINGO_75_INFO],
   };
 }

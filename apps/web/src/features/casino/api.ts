@@ -10,6 +10,7 @@ import {
   casinoRotateAnswerSchema,
   casinoVerifyAnswerSchema,
   crashStateSchema,
+  bingoStateSchema,
   liveRouletteStateSchema,
   type CasinoMode,
 } from '@sb/contracts';
@@ -27,6 +28,7 @@ export const casinoKeys = {
   verify: (roundId: string) => ['casino', 'verify', roundId] as const,
   crash: ['casino', 'crash'] as const,
   liveRoulette: ['casino', 'live-roulette'] as const,
+  bingo: ['casino', 'bingo'] as const,
 };
 
 /** The player's lists change only by the player's own actions: invalidated then, else a minute. */
@@ -87,6 +89,12 @@ export const crashQuery = queryOptions({
 export const liveRouletteQuery = queryOptions({
   queryKey: casinoKeys.liveRoulette,
   queryFn: () => getParsed(liveRouletteStateSchema, `${CASINO_API}/live-roulette`),
+  refetchInterval: CRASH_POLL_MS,
+});
+
+export const bingoQuery = queryOptions({
+  queryKey: casinoKeys.bingo,
+  queryFn: () => getParsed(bingoStateSchema, `${CASINO_API}/bingo`),
   refetchInterval: CRASH_POLL_MS,
 });
 

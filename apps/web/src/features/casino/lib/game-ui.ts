@@ -21,11 +21,13 @@ export type BoardKind =
   | 'round'
   | 'crash'
   | 'live-roulette'
+  | 'bingo'
   | 'instant';
 
 const BY_ID_PREFIX: readonly [string, BoardKind][] = [
   ['crash', 'crash'],
   ['roulette-live', 'live-roulette'],
+  ['bingo', 'bingo'],
   ['dice', 'dice'],
   ['limbo', 'limbo'],
   ['plinko', 'plinko'],

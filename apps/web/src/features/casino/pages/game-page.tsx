@@ -6,6 +6,7 @@ import { useLngHref } from '../../../lib/use-lng';
 import { FavoriteButton } from '../components/favorite-button';
 import { FairnessPanel, HistoryPanel, RulesPanel } from '../components/game-panels';
 import type { BoardProps } from '../games/board-props';
+import { BingoBoard } from '../games/bingo-board';
 import { CrashBoard } from '../games/crash-board';
 import { LiveRouletteBoard } from '../games/live-roulette-board';
 import {
@@ -41,6 +42,7 @@ const BOARDS: Readonly<Record<BoardKind, ComponentType<BoardProps>>> = {
   instant: InstantBoard,
   crash: CrashBoard,
   'live-roulette': LiveRouletteBoard,
+  bingo: BingoBoard,
 };
 
 /**
