@@ -9,6 +9,10 @@ describe('issue 15: game boards read the games’ answers', () => {
     expect(boardOf({ id: 'pharaoh-gold', kind: 'instant', category: 'slots', tags: [] })).toBe('slot');
     expect(boardOf({ id: 'deep-sea-catch', kind: 'instant', category: 'fishinghunting', tags: ['slot'] })).toBe('slot');
     expect(boardOf({ id: 'new-thing', kind: 'round', category: 'othergames', tags: [] })).toBe('round');
+    expect(boardOf({ id: 'roulette-live', kind: 'shared', category: 'live-casino', tags: [] })).toBe('live-roulette');
+    expect(boardOf({ id: 'roulette', kind: 'instant', category: 'othergames', tags: [] })).toBe('roulette');
+    expect(boardOf({ id: 'bingo-75', kind: 'shared', category: 'bingo', tags: [] })).toBe('bingo');
+    expect(boardOf({ id: 'crash', kind: 'shared', category: 'crash-games', tags: [] })).toBe('crash');
   });
 
   it('keno: at most ten picks, toggled, sorted', () => {
