@@ -124,7 +124,7 @@ export async function bindPhoneStart(
   const other = await phoneOwner(ctx.db, phone);
   if (other !== null && other !== userId) throw new DomainError(409, 'account_exists', 'auth_account_exists');
   await updateUser(ctx.db, userId, { phone, phoneVerified: false });
-  return { requestId: await ctx.codes.send(userId, 'phone_confirm', { channel: 'sms', recipient: phone }) };
+  return { requestId: await ctx.codes.send(userId, 'phone_confirm', { channel: 'sms', recipient: phone }, meta.lang) };
 }
 
 /** Spec §4: adding a phone moves activation 0 → 3 and 1 → 2 and enables phone binding. */

@@ -16,6 +16,8 @@ export interface RequestMeta {
   captchaToken: string | undefined;
   /** Device id from a valid fingerprint token (spec §3 Fingerprint record), if the client sent one. */
   deviceId?: string | null;
+  /** The site language of the page that made the request (codes are sent in it). */
+  lang?: string;
 }
 
 export type Registration =

@@ -6,19 +6,13 @@ import { numericCode, randomToken, safeEqual, sha256 } from './crypto';
 import { DomainError } from '../../http/errors';
 import { markerExpiry } from './markers';
 import type { MessageSender } from './messages';
+import { codeMessage } from './message-templates';
 import { hit, peek } from './rate-limit';
 
 export const CODE_TTL_MS = 15 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 
 export type CodePurpose = 'recovery' | 'phone_confirm' | 'email_confirm' | 'sms_login';
-
-const SUBJECTS: Record<CodePurpose, string> = {
-  recovery: 'Password recovery code',
-  phone_confirm: 'Phone confirmation code',
-  email_confirm: 'E-mail confirmation code',
-  sms_login: 'Login code',
-};
 
 const codeError = (err: 'wrong_code' | 'time_up') => new DomainError(400, err, `auth_${err}`);
 
@@ -40,7 +34,7 @@ export class OneTimeCodes {
   ) {}
 
   /** Sends a new code (earlier unused codes of the same purpose die) and answers its request id. */
-  async send(userId: number, purpose: CodePurpose, to: { channel: 'sms' | 'email'; recipient: string }) {
+  async send(userId: number, purpose: CodePurpose, to: { channel: 'sms' | 'email'; recipient: string }, lang?: string) {
     const code = numericCode(6);
     const id = randomToken(16);
     await this.db
@@ -54,8 +48,7 @@ export class OneTimeCodes {
       codeHash: sha256(`${id}:${code}`),
       expiresAt: new Date(this.now() + CODE_TTL_MS),
     });
-    const subject = SUBJECTS[purpose];
-    await this.sender.send({ ...to, subject, body: `${subject}: ${code}. It is valid for 15 minutes.` });
+    await this.sender.send({ ...to, ...codeMessage(purpose, code, lang) });
     return id;
   }
 

@@ -65,7 +65,7 @@ export async function registerPlayer(
       registrationType: 'phone_reg',
     });
     await audit(db, 'register', row.id, meta.ip, { type: 'phone_reg' });
-    await ctx.codes.send(row.id, 'phone_confirm', { channel: 'sms', recipient: phone });
+    await ctx.codes.send(row.id, 'phone_confirm', { channel: 'sms', recipient: phone }, meta.lang);
     return { userId: row.id, login };
   }
   const birth = parseIsoDate(input.birthDate);
@@ -88,7 +88,7 @@ export async function registerPlayer(
     registrationType: 'full_reg',
   });
   await audit(db, 'register', row.id, meta.ip, { type: 'full_reg' });
-  await ctx.codes.send(row.id, 'email_confirm', { channel: 'email', recipient: email });
+  await ctx.codes.send(row.id, 'email_confirm', { channel: 'email', recipient: email }, meta.lang);
   return { userId: row.id, login };
 }
 

@@ -177,7 +177,7 @@ export class IdentityService {
     if ((await hit(this.db, `sms:phone:${phone}`, 3600, now)) > SMS_PER_PHONE_HOUR) throw tooMany();
     const user = await userByPhone(this.db, phone);
     if (!user) return { requestId: await this.codes.decoy('sms_login') };
-    return { requestId: await this.codes.send(user.id, 'sms_login', { channel: 'sms', recipient: phone }) };
+    return { requestId: await this.codes.send(user.id, 'sms_login', { channel: 'sms', recipient: phone }, meta.lang) };
   }
 
   async loginWithSmsCode(requestId: string, code: string, remember: boolean, meta: RequestMeta): Promise<LoginResult> {
@@ -206,7 +206,7 @@ export class IdentityService {
     const to = user.email
       ? { channel: 'email' as const, recipient: user.email }
       : { channel: 'sms' as const, recipient: user.phone ?? '' };
-    return { requestId: await this.codes.send(user.id, 'recovery', to) };
+    return { requestId: await this.codes.send(user.id, 'recovery', to, meta.lang) };
   }
 
   async recoveryCode(requestId: string, code: string): Promise<{ resetToken: string }> {

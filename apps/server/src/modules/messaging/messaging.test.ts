@@ -82,6 +82,36 @@ describe('issue 17 e-mail: codes reach a real SMTP server', () => {
     expect(outbox.messages.some((m) => m.recipient === email)).toBe(false);
   });
 
+  it('the code comes in the language of the page that asked for it (lng cookie)', async () => {
+    const email = 'recover-de@example.com';
+    const reg = await post('/web-api/user/registration', {
+      type: 'full',
+      email,
+      password: 'Secret123',
+      name: 'Anna',
+      surname: 'Test',
+      birthDate: '1990-05-17',
+      currency: 'EUR',
+      bonusType: 1,
+      termsAccepted: true,
+    });
+    expect(reg.statusCode).toBe(200);
+    const before = received.length;
+    const res = await node.app.app.inject({
+      method: 'POST',
+      url: '/web-api/user/recovery/request',
+      headers: { ...XRW, cookie: 'lng=de' },
+      payload: { login: email },
+      remoteAddress: '10.94.0.2',
+    });
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => received.slice(before).some((raw) => raw.includes(`To: ${email}`))).toBe(true);
+    const raw = received.slice(before).find((r) => r.includes(`To: ${email}`)) ?? '';
+    // Non-ASCII subjects are MIME-encoded words; the plain-text body is quoted-printable or UTF-8.
+    expect(raw).toMatch(/Subject: (=\?UTF-8\?|Code zur Passwort)/);
+    expect(raw).toMatch(/Minuten/);
+  });
+
   it('an unreachable SMTP server is a DeliveryError, not a silent success', async () => {
     const sender = smtpSender('smtp://127.0.0.1:1', 'x <x@example.com>');
     await expect(

@@ -85,6 +85,13 @@ export interface IdentityRouteContext {
   qr: QrLogins;
 }
 
+/** The page's site language: the X-Language header the web sends, else the lng cookie (spec §9). */
+function requestLanguage(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-language'];
+  const candidate = typeof header === 'string' ? header : request.cookies?.['lng'];
+  return candidate && /^[a-z]{2}$/.test(candidate) ? candidate : undefined;
+}
+
 export function identityRouteContext(
   deps: IdentityRouteDeps,
   captchaBook: DevCaptchaBook | undefined,
@@ -114,6 +121,7 @@ export function identityRouteContext(
         userAgent: request.headers['user-agent'],
         captchaToken: typeof captcha === 'string' ? captcha : undefined,
         deviceId: fingerprintOf(key, typeof fp === 'string' ? fp : undefined, now()),
+        lang: requestLanguage(request),
       };
     },
     principal,
