@@ -76,6 +76,11 @@ test('spec §2 casino-lobby: rows of real games, server-rendered; the casino men
   await expect(page.getByRole('navigation', { name: 'Casino menu' })).toBeVisible();
   const html = await (await page.request.get('/en/slots')).text();
   expect(html).toContain('data-testid="casino-tile"');
+  // Spec §2 poker/{game}: Jacks or Better's own page; an unknown provider is a 404.
+  const poker = await (await page.request.get('/en/poker/jacks-or-better')).text();
+  expect(poker).toContain('data-game-id="jacks-or-better"');
+  expect((await page.request.get('/en/providers/no-such-studio')).status()).toBe(404);
+  expect((await page.request.get('/en/providers/sb-studio')).status()).toBe(200);
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -49,11 +49,7 @@ export async function loadCasinoPage(routeId: string, args: LoaderFunctionArgs):
         const id = args.params['gameId'] ?? '';
         if (!/^[a-z0-9][a-z0-9-]{0,47}$/.test(id)) throw data(null, { status: 404 });
         const { game, paytable } = casinoGameAnswerSchema.parse(await fetchJson(`${CASINO_API}/games/${id}`));
-        const seo: PageSeo = {
-          title: { key: 'casino_seo_game_title', vars: { name: game.name } },
-          description: { key: 'casino_seo_game_description', vars: { name: game.name, rtp: rtpText(game.rtp) } },
-        };
-        return { kind: 'game', routeId, game, paytable, seo };
+        return { kind: 'game', routeId, game, paytable, seo: seoOf(game) };
       }
       case 'providers': {
         const { providers } = casinoProvidersAnswerSchema.parse(await fetchJson(`${CASINO_API}/providers`));
@@ -69,8 +65,19 @@ export async function loadCasinoPage(routeId: string, args: LoaderFunctionArgs):
         return { kind: 'verify', routeId, roundId: url.searchParams.get('roundId') ?? '' };
       case 'list': {
         const query = spec.query ?? {};
+        if (routeId === 'providers_provider') {
+          const { providers } = casinoProvidersAnswerSchema.parse(await fetchJson(`${CASINO_API}/providers`));
+          if (!providers.some((p) => p.id === query.provider)) throw data(null, { status: 404 });
+        }
+        // poker/{game}: the game itself (Jacks or Better at poker/jacks-or-better).
+        const game = args.params['game'];
+        if (game && /^[a-z0-9][a-z0-9-]{0,47}$/.test(game)) {
+          const found = await gameOf(fetchJson, game);
+          if (found && found.game.category === query.category)
+            return { kind: 'game', routeId, ...found, seo: seoOf(found.game) };
+        }
         // slots/{subcategory} and poker/{game}: the sub-path narrows by tag when games carry it.
-        const sub = args.params['subcategory'] ?? args.params['game'];
+        const sub = args.params['subcategory'] ?? game;
         if (sub) {
           const tagged = await games({ ...query, tag: sub });
           if (tagged.total > 0)
@@ -88,3 +95,18 @@ export async function loadCasinoPage(routeId: string, args: LoaderFunctionArgs):
 }
 
 export const rtpText = (rtp: number): string => `${(rtp * 100).toFixed(2)} %`;
+
+const seoOf = (game: CasinoGame): PageSeo => ({
+  title: { key: 'casino_seo_game_title', vars: { name: game.name } },
+  description: { key: 'casino_seo_game_description', vars: { name: game.name, rtp: rtpText(game.rtp) } },
+});
+
+/** A game and its paytable, or null when there is no such game. */
+async function gameOf(fetchJson: (path: string) => Promise<unknown>, id: string) {
+  try {
+    return casinoGameAnswerSchema.parse(await fetchJson(`${CASINO_API}/games/${id}`));
+  } catch (err) {
+    if (err instanceof HttpStatusError && err.status === 404) return null;
+    throw err;
+  }
+}
