@@ -32,6 +32,8 @@ const OWNER: Record<string, readonly string[]> = {
     'support_callback',
     'support_email',
     'support_social_link',
+    'support_manager',
+    'block_appeal',
   ],
   responsible: ['rg_limit', 'rg_session', 'rg_questionnaire'],
   config: ['config_group', 'admin_audit'],

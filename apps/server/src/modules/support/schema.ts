@@ -31,6 +31,9 @@ export const supportRequests = pgTable(
 export const supportConsultants = pgTable('support_consultant', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
+  /** Contacts a personal manager gives the players assigned to them (spec §2 office/manager). */
+  email: text('email'),
+  phone: text('phone'),
   /** Site languages this consultant answers in. */
   languages: text('languages').array().notNull(),
   online: boolean('online').notNull().default(false),
@@ -111,3 +114,31 @@ export const supportSocialLinks = pgTable('support_social_link', {
   placementTypeId: integer('placement_type_id').notNull(),
   position: integer('position').notNull().default(0),
 });
+
+/** Spec §2 office/manager: the personal manager (a consultant) an operator assigns to a VIP player. */
+export const supportManagers = pgTable('support_manager', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  consultantId: integer('consultant_id')
+    .notNull()
+    .references(() => supportConsultants.id),
+  assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+});
+
+/** Spec §2 block-appeal-history: a blocked player's appeals and the answers they got. */
+export const blockAppeals = pgTable(
+  'block_appeal',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('open'),
+    answer: text('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('block_appeal_user_idx').on(t.userId, t.createdAt)],
+);
