@@ -50,6 +50,7 @@ const casinoAr: CasinoDictionary = {
   casino_mode: 'الوضع',
   casino_mode_demo: 'تجريبي',
   casino_mode_real: 'أموال حقيقية',
+  casino_shared_real_only: 'جولة واحدة للجميع: باللعب بأموال حقيقية فقط، لا يوجد وضع تجريبي.',
   casino_play_money: 'أموال اللعب',
   casino_balance: 'الرصيد',
   casino_stake: 'الرهان',

@@ -51,6 +51,7 @@ const casinoDe: CasinoDictionary = {
   casino_mode: 'Modus',
   casino_mode_demo: 'Demo',
   casino_mode_real: 'Echtgeld',
+  casino_shared_real_only: 'Eine Runde für alle: nur mit Echtgeld, es gibt keine Demo.',
   casino_play_money: 'Spielgeld',
   casino_balance: 'Guthaben',
   casino_stake: 'Einsatz',

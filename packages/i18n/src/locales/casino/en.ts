@@ -49,6 +49,7 @@ const casinoEn = {
   casino_mode: 'Mode',
   casino_mode_demo: 'Demo',
   casino_mode_real: 'Real money',
+  casino_shared_real_only: 'One round for everyone: played for real money only, there is no demo.',
   casino_play_money: 'Play money',
   casino_balance: 'Balance',
   casino_stake: 'Stake',

@@ -51,6 +51,7 @@ const casinoEs: CasinoDictionary = {
   casino_mode: 'Modo',
   casino_mode_demo: 'Demo',
   casino_mode_real: 'Dinero real',
+  casino_shared_real_only: 'Una ronda para todos: solo con dinero real, no hay demo.',
   casino_play_money: 'Dinero de juego',
   casino_balance: 'Saldo',
   casino_stake: 'Apuesta',

@@ -51,6 +51,7 @@ const casinoPt: CasinoDictionary = {
   casino_mode: 'Modo',
   casino_mode_demo: 'Demonstração',
   casino_mode_real: 'Dinheiro real',
+  casino_shared_real_only: 'Uma rodada para todos: só com dinheiro real, não há demonstração.',
   casino_play_money: 'Dinheiro de brincadeira',
   casino_balance: 'Saldo',
   casino_stake: 'Aposta',

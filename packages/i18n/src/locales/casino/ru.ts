@@ -51,6 +51,7 @@ const casinoRu: CasinoDictionary = {
   casino_mode: 'Режим',
   casino_mode_demo: 'Демо',
   casino_mode_real: 'На деньги',
+  casino_shared_real_only: 'Один раунд для всех: только на реальные деньги, демо нет.',
   casino_play_money: 'Игровые деньги',
   casino_balance: 'Баланс',
   casino_stake: 'Ставка',

@@ -51,6 +51,7 @@ const casinoTr: CasinoDictionary = {
   casino_mode: 'Mod',
   casino_mode_demo: 'Deneme',
   casino_mode_real: 'Gerçek para',
+  casino_shared_real_only: 'Herkes için tek tur: yalnızca gerçek parayla oynanır, deneme yok.',
   casino_play_money: 'Oyun parası',
   casino_balance: 'Bakiye',
   casino_stake: 'Bahis',

@@ -51,6 +51,7 @@ const casinoUk: CasinoDictionary = {
   casino_mode: 'Режим',
   casino_mode_demo: 'Демо',
   casino_mode_real: 'На гроші',
+  casino_shared_real_only: 'Один раунд для всіх: лише на реальні гроші, демо немає.',
   casino_play_money: 'Ігрові гроші',
   casino_balance: 'Баланс',
   casino_stake: 'Ставка',

@@ -18,7 +18,7 @@ const newRoundId = (): string => crypto.randomUUID();
 export function usePlay(game: CasinoGame) {
   const { initial } = useApp();
   const qc = useQueryClient();
-  const [mode, setMode] = useState<CasinoMode>(initial.authenticated ? 'real' : 'demo');
+  const [mode, setMode] = useState<CasinoMode>(initial.authenticated || game.kind === 'shared' ? 'real' : 'demo');
   const [demoBalance, setDemoBalance] = useState(DEMO_START_BALANCE);
   const [answer, setAnswer] = useState<CasinoPlayAnswer | null>(null);
   const [errorCode, setErrorCode] = useState<string | null>(null);

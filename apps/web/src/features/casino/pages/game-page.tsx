@@ -57,6 +57,8 @@ export function GamePage({ game, paytable }: { game: CasinoGame; paytable: unkno
   const [badStake, setBadStake] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const Board = BOARDS[boardOf(game)];
+  // Shared rounds are everyone's: they are played for real money only (no demo of them).
+  const shared = game.kind === 'shared';
   const onPlay = (params: unknown) => {
     const stake = parseMajor(stakeText);
     setBadStake(stake === null);
@@ -75,15 +77,17 @@ export function GamePage({ game, paytable }: { game: CasinoGame; paytable: unkno
       </header>
       <div className="casino-stage" ref={frame}>
         <div className="casino-mode" role="group" aria-label={t('casino_mode')}>
-          <button
-            type="button"
-            className="btn"
-            aria-pressed={s.mode === 'demo'}
-            onClick={() => s.setMode('demo')}
-            data-testid="casino-mode-demo"
-          >
-            {t('casino_mode_demo')}
-          </button>
+          {shared ? null : (
+            <button
+              type="button"
+              className="btn"
+              aria-pressed={s.mode === 'demo'}
+              onClick={() => s.setMode('demo')}
+              data-testid="casino-mode-demo"
+            >
+              {t('casino_mode_demo')}
+            </button>
+          )}
           <button
             type="button"
             className="btn"
@@ -99,6 +103,7 @@ export function GamePage({ game, paytable }: { game: CasinoGame; paytable: unkno
               <Link to={href('login')}>{t('casino_login')}</Link> {t('casino_login_for_real')}
             </span>
           ) : null}
+          {shared ? <span className="casino-note">{t('casino_shared_real_only')}</span> : null}
         </div>
         <p className="casino-balance">
           {s.mode === 'demo' ? t('casino_play_money') : t('casino_balance')}:{' '}
