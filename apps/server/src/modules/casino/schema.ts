@@ -128,6 +128,10 @@ export const casinoRounds = pgTable(
   (t) => [
     index('casino_round_user_game_idx').on(t.userId, t.gameId, t.createdAt),
     index('casino_round_game_idx').on(t.gameId, t.createdAt),
+    // The shared-rounds job looks for open bets of a game every second: only open rows are indexed.
+    index('casino_round_open_game_idx')
+      .on(t.gameId)
+      .where(sql`${t.status} = 'open'`),
     uniqueIndex('casino_round_open_idx')
       .on(t.userId, t.gameId)
       .where(sql`${t.status} = 'open' and ${t.userId} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "casino_round_open_game_idx" ON "casino_round" USING btree ("game_id") WHERE "casino_round"."status" = 'open';
