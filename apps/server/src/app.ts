@@ -49,6 +49,8 @@ import { WalletService } from './modules/wallet/service';
 import { supportRoutes } from './modules/support/routes';
 import { adminSupportRoutes, supportChatRoutes } from './modules/support/chat-routes';
 import { ChatService, supportChatPush } from './modules/support/chat-service';
+import { adminDeskRoutes, deskRoutes } from './modules/support/desk-routes';
+import { DeskService } from './modules/support/desk-service';
 import { responsibleRoutes } from './modules/responsible/routes';
 import { RgService } from './modules/responsible/service';
 import { LimitExpiryJob } from './modules/responsible/expiry-job';
@@ -65,6 +67,12 @@ import { registerPlatformServices } from './modules/blocks/platform';
 import { CasinoService, casinoRoutes, packageStudio, SharedRoundsJob, type Studio } from './modules/casino';
 import { adminLottoRoutes, LottoDrawJob, LottoService, lottoRoutes } from './modules/lotto';
 import { OfficeDataService, OfficeService, officeDataRoutes, officeRoutes } from './modules/office';
+import {
+  adminVerificationRoutes,
+  documentStore,
+  VerificationService,
+  verificationRoutes,
+} from './modules/verification';
 
 export interface AppDeps {
   env: Env;
@@ -166,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => messaging.close());
   const identity = new IdentityService(database.db, config, messaging.sender, signingKey, now);
   const rg = new RgService(database.db, config, now);
+  // Issue 17 KYC: documents in DATA_DIR/documents, or S3-compatible storage when DOCUMENTS_S3_* are set.
+  const verification = new VerificationService({ db: database.db, store: documentStore(env), config, now });
   // Every deposit passes the responsible-gaming limits (tests may pass their own guard).
   const sandboxSecret = env.SANDBOX_WEBHOOK_SECRET ?? hmac(signingKey, 'sandbox-webhook');
   // Issue 11 §1: the payment providers this node runs are configuration (the sandbox: not in production).
@@ -177,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps.depositGuard ?? rg.depositGuard(),
     now,
     payments.deposits,
+    env.KYC_WITHDRAWAL_THRESHOLD_MINOR === undefined ? null : BigInt(env.KYC_WITHDRAWAL_THRESHOLD_MINOR),
   );
   const leadership =
     deps.leadership ??
@@ -275,13 +286,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     hiddenLanguages: async () => (await config.groups()).languages.hiddenForUnauthorized,
   });
+  // Spec §2 office/manager and block-appeal-history.
+  const desk = new DeskService(database.db, now);
   await app.register(async (admin) => {
     registerAdminGuard(admin, env.ADMIN_TOKEN);
     await admin.register(adminConfigRoutes(config));
     await admin.register(adminSeoRoutes(seo));
     await admin.register(adminContentRoutes(content));
     await admin.register(adminSupportRoutes(chat));
+    await admin.register(adminDeskRoutes(desk));
     await admin.register(adminWalletRoutes({ db: database.db, wallet }));
+    await admin.register(adminVerificationRoutes(verification));
     await admin.register(adminLineRoutes(line));
     if (!production) {
       admin.post<{ Body: { offsetMs?: unknown } }>(
@@ -317,13 +332,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       production,
       adminToken: env.ADMIN_TOKEN,
       now,
-      userConfigExtras: (userId) => officeData.userConfigFields(userId),
+      userConfigExtras: async (userId) => ({
+        ...(await officeData.userConfigFields(userId)),
+        ...(await verification.userConfigFields(userId)),
+      }),
     }),
   );
   await app.register(walletRoutes({ wallet, config, now }));
   await app.register(bettingRoutes({ betting, now }));
   await app.register(supportRoutes({ db: database.db }));
   await app.register(supportChatRoutes(chat));
+  await app.register(deskRoutes(desk));
   // Issue 15: the casino's catalogue is the studio's games, upserted at boot.
   const studio = deps.casinoStudio ?? packageStudio();
   const crashSecret = hmac(signingKey, 'casino-crash-chain');
@@ -357,6 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(responsibleRoutes({ rg, config, now }));
   await app.register(officeRoutes(new OfficeService({ db: database.db, wallet, rg, config })));
   await app.register(officeDataRoutes(officeData));
+  await app.register(verificationRoutes(verification));
   await app.register(lineRoutes(line, async (userId) => (await officeData.disallowedSports(userId)).line));
   await app.register(paymentWebhookRoutes({ providers: payments.providers, wallet, now }));
   // A provider's own pages (the sandbox's hosted page): registered only while it is enabled.

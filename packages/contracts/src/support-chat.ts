@@ -82,6 +82,14 @@ export const consultantBodySchema = z.object({
     .min(1)
     .max(20),
   online: z.boolean(),
+  /** Contacts a personal manager gives their players (spec §2 office/manager). */
+  email: z.string().trim().email().max(200).nullable().optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{5,19}$/)
+    .nullable()
+    .optional(),
 });
 export const consultantSchema = consultantBodySchema.extend({ id: z.number().int() });
 /** :id of a consultant or a conversation. */
@@ -115,4 +123,37 @@ export const socialLinksBodySchema = z.object({
       }),
     )
     .max(30),
+});
+
+// --- Spec §2 office/manager and block-appeal-history -----------------------------------------
+
+export const managerSchema = z.object({
+  consultant_id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+/** GET /web-api/support/manager: the player's personal manager, or null (not a VIP player). */
+export const managerAnswerSchema = z.object({ manager: managerSchema.nullable() });
+/** PUT /admin-api/support/managers/:id (a player id): assign a consultant as personal manager. */
+export const managerAssignSchema = z.object({ consultantId: z.number().int().min(1) });
+
+export const APPEAL_STATUSES = ['open', 'granted', 'refused'] as const;
+export const appealSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  status: z.enum(APPEAL_STATUSES),
+  answer: z.string().nullable(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type Appeal = z.infer<typeof appealSchema>;
+/** GET /web-api/support/appeals: a blocked player's appeals, newest first. */
+export const appealsAnswerSchema = z.object({ appeals: z.array(appealSchema) });
+/** POST /web-api/support/appeals: one open appeal at a time. */
+export const newAppealSchema = z.object({ body: z.string().trim().min(10).max(CHAT_MESSAGE_MAX) });
+/** POST /admin-api/support/appeals/:id/answer. */
+export const appealAnswerBodySchema = z.object({
+  status: z.enum(['granted', 'refused']),
+  answer: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
 });

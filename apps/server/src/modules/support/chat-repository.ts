@@ -10,6 +10,13 @@ import {
 } from '../../db/schema';
 
 export type ConsultantRow = typeof supportConsultants.$inferSelect;
+export interface ConsultantFields {
+  name: string;
+  languages: string[];
+  online: boolean;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+}
 export type MessageRow = typeof supportMessages.$inferSelect & { consultantName: string | null };
 
 const messageColumns = {
@@ -45,7 +52,7 @@ export const chatRepository = {
     return db.select().from(supportConsultants).orderBy(asc(supportConsultants.id));
   },
 
-  async insertConsultant(db: Db, c: { name: string; languages: string[]; online: boolean }, at: Date) {
+  async insertConsultant(db: Db, c: ConsultantFields, at: Date) {
     const [row] = await db
       .insert(supportConsultants)
       .values({ ...c, updatedAt: at })
@@ -54,7 +61,7 @@ export const chatRepository = {
     return row;
   },
 
-  async updateConsultant(db: Db, id: number, c: { name: string; languages: string[]; online: boolean }, at: Date) {
+  async updateConsultant(db: Db, id: number, c: ConsultantFields, at: Date) {
     const [row] = await db
       .update(supportConsultants)
       .set({ ...c, updatedAt: at })

@@ -9,7 +9,7 @@ import {
 import type { EventBus } from '../../bus/bus';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../http/errors';
-import { chatRepository, type MessageRow } from './chat-repository';
+import { chatRepository, type ConsultantFields, type MessageRow } from './chat-repository';
 
 /** How much of a conversation the player and the operator see at once. */
 export const CHAT_HISTORY_LIMIT = 200;
@@ -132,7 +132,7 @@ export class ChatService {
   }
 
   /** A new consultant (id null) or an update; online/offline is how operators open the chat. */
-  async saveConsultant(id: number | null, c: { name: string; languages: string[]; online: boolean }) {
+  async saveConsultant(id: number | null, c: ConsultantFields) {
     if (id === null) return chatRepository.insertConsultant(this.deps.db, c, this.at());
     const row = await chatRepository.updateConsultant(this.deps.db, id, c, this.at());
     if (!row) throw new DomainError(404, 'consultant_not_found', 'main_error', 'No such consultant');
