@@ -67,6 +67,12 @@ import { registerPlatformServices } from './modules/blocks/platform';
 import { CasinoService, casinoRoutes, packageStudio, SharedRoundsJob, type Studio } from './modules/casino';
 import { adminLottoRoutes, LottoDrawJob, LottoService, lottoRoutes } from './modules/lotto';
 import { OfficeDataService, OfficeService, officeDataRoutes, officeRoutes } from './modules/office';
+import {
+  adminVerificationRoutes,
+  documentStore,
+  VerificationService,
+  verificationRoutes,
+} from './modules/verification';
 
 export interface AppDeps {
   env: Env;
@@ -168,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => messaging.close());
   const identity = new IdentityService(database.db, config, messaging.sender, signingKey, now);
   const rg = new RgService(database.db, config, now);
+  // Issue 17 KYC: documents in DATA_DIR/documents, or S3-compatible storage when DOCUMENTS_S3_* are set.
+  const verification = new VerificationService({ db: database.db, store: documentStore(env), config, now });
   // Every deposit passes the responsible-gaming limits (tests may pass their own guard).
   const sandboxSecret = env.SANDBOX_WEBHOOK_SECRET ?? hmac(signingKey, 'sandbox-webhook');
   // Issue 11 §1: the payment providers this node runs are configuration (the sandbox: not in production).
@@ -179,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps.depositGuard ?? rg.depositGuard(),
     now,
     payments.deposits,
+    env.KYC_WITHDRAWAL_THRESHOLD_MINOR === undefined ? null : BigInt(env.KYC_WITHDRAWAL_THRESHOLD_MINOR),
   );
   const leadership =
     deps.leadership ??
@@ -287,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await admin.register(adminSupportRoutes(chat));
     await admin.register(adminDeskRoutes(desk));
     await admin.register(adminWalletRoutes({ db: database.db, wallet }));
+    await admin.register(adminVerificationRoutes(verification));
     await admin.register(adminLineRoutes(line));
     if (!production) {
       admin.post<{ Body: { offsetMs?: unknown } }>(
@@ -322,7 +332,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       production,
       adminToken: env.ADMIN_TOKEN,
       now,
-      userConfigExtras: (userId) => officeData.userConfigFields(userId),
+      userConfigExtras: async (userId) => ({
+        ...(await officeData.userConfigFields(userId)),
+        ...(await verification.userConfigFields(userId)),
+      }),
     }),
   );
   await app.register(walletRoutes({ wallet, config, now }));
@@ -363,6 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(responsibleRoutes({ rg, config, now }));
   await app.register(officeRoutes(new OfficeService({ db: database.db, wallet, rg, config })));
   await app.register(officeDataRoutes(officeData));
+  await app.register(verificationRoutes(verification));
   await app.register(lineRoutes(line, async (userId) => (await officeData.disallowedSports(userId)).line));
   await app.register(paymentWebhookRoutes({ providers: payments.providers, wallet, now }));
   // A provider's own pages (the sandbox's hosted page): registered only while it is enabled.

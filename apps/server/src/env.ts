@@ -105,6 +105,20 @@ export const envSchema = z.object({
    */
   SMS_GATEWAY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMS_GATEWAY_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  /**
+   * Issue 17 KYC: uploaded documents go to this S3-compatible endpoint (path-style, SigV4) when
+   * set, with the bucket, keys and region below; unset: the local directory DATA_DIR/documents.
+   */
+  DOCUMENTS_S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  DOCUMENTS_S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3).max(63).optional()),
+  DOCUMENTS_S3_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  DOCUMENTS_S3_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  DOCUMENTS_S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
+  /**
+   * Issue 17 KYC: a withdrawal above this amount (minor units of its currency) needs a verified
+   * player (403 verification_required). Unset: no threshold (the payments config flag still applies).
+   */
+  KYC_WITHDRAWAL_THRESHOLD_MINOR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   /** Public origin for canonical links and the sitemap, e.g. https://example.com. */
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /**

@@ -20,6 +20,7 @@ export * from './office';
 export * from './office-personal';
 export * from './office-settings';
 export * from './office-ideas';
+export * from './verification';
 export * from './phone';
 export * from './redirects';
 export * from './blocks';

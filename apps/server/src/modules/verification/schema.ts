@@ -14,7 +14,7 @@ export const verificationDocuments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** passport | proof_of_address | selfie (contracts DOCUMENT_TYPES). */
+    /** passport | proof_of_address | selfie (contracts KYC_DOCUMENT_TYPES). */
     type: text('type').notNull(),
     /** The type the content's magic bytes say, never the name or header the browser sent. */
     mime: text('mime').notNull(),

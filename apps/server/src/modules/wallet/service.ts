@@ -37,6 +37,8 @@ export class WalletService {
     private readonly now: () => number = Date.now,
     /** Where deposits are paid (payments/registry.ts); none: deposits are refused. */
     private readonly depositProvider: PaymentProvider | null = null,
+    /** Issue 17 KYC: a withdrawal above this (minor units) needs a verified player; null: no threshold. */
+    private readonly verificationThreshold: bigint | null = null,
   ) {}
 
   // ── accounts (spec §3 Account) ─────────────────────────────────────────────────────────
@@ -212,7 +214,10 @@ export class WalletService {
     const acct = await this.payableAccount(userId, accountId, amount);
     await this.checkMethod(userId, 'withdrawal', methodId, acct.currency, amount);
     const { payments } = await this.config.groups();
-    if (payments.withdrawalRequiresVerification && !(await playerVerified(this.db, userId)))
+    const needsVerification =
+      payments.withdrawalRequiresVerification ||
+      (this.verificationThreshold !== null && amount > this.verificationThreshold);
+    if (needsVerification && !(await playerVerified(this.db, userId)))
       throw new DomainError(403, 'verification_required', 'wallet_verification_required');
     const id = this.paymentId(userId, 'wd', idempotencyKey);
     const change = await this.db.transaction((tx) =>
