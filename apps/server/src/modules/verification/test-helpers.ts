@@ -45,9 +45,9 @@ export interface KycPlayer {
 }
 
 /** One app per test file with documents in a fresh temporary directory; players act as a browser. */
-export function useKycTestApp(env: Record<string, string> = {}) {
+export function useKycTestApp(env: Record<string, string> = {}, now?: () => number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kyc-'));
-  const node: TestNode = useTestApp({ env: () => testEnv({ DATA_DIR: dataDir, ...env }) });
+  const node: TestNode = useTestApp({ env: () => testEnv({ DATA_DIR: dataDir, ...env }), ...(now ? { now } : {}) });
   let ip = 0;
   beforeEach(async () => {
     for (const [name, value] of Object.entries(DEFAULT_CONFIG))
