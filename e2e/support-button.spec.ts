@@ -111,3 +111,43 @@ test('spec §2 office/support: the chat, payment requests and the e-mail form on
   await expect(main.getByRole('heading', { name: 'Write to us' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('spec §2 office/manager: a VIP player sees the personal manager an operator assigned, and writes to them', async ({
+  page,
+  request,
+}) => {
+  const created = await request.post(`${BASE_URL}/admin-api/support/consultants`, {
+    headers: adminHeaders,
+    data: {
+      name: 'Victoria',
+      languages: ['en'],
+      online: true,
+      email: 'victoria@bet.example',
+      phone: '+44 20 7946 0101',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const consultantId = ((await created.json()) as { id: number }).id;
+  const { userId } = await registerFull(page.request, 'manager');
+  const errors = collectPageErrors(page);
+  await page.goto(`${BASE_URL}/en/office/manager`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('manager-card')).toContainText('A personal manager looks after our VIP players');
+  const assigned = await request.put(`${BASE_URL}/admin-api/support/managers/${userId}`, {
+    headers: adminHeaders,
+    data: { consultantId },
+  });
+  expect(assigned.status()).toBe(204);
+  await page.reload();
+  await waitForHydration(page);
+  const card = page.getByTestId('manager-card');
+  await expect(card.getByRole('heading', { name: 'Victoria' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'victoria@bet.example' })).toHaveAttribute(
+    'href',
+    'mailto:victoria@bet.example',
+  );
+  await page.getByLabel('Type your message').fill('Can I raise my deposit limit?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('log')).toContainText('Can I raise my deposit limit?');
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  appealSchema,
+  appealsAnswerSchema,
+  managerAnswerSchema,
   callbackAnswerSchema,
   chatAnswerSchema,
   chatMessageSchema,
@@ -46,3 +49,20 @@ export const sendSupportEmail = (
   form: { email: string; subject: string; body: string; lng: string },
   loggedIn: boolean,
 ) => postParsed(supportEmailAnswerSchema, '/web-api/support/email', form, { auth: loggedIn });
+
+/** Spec §2 office/manager: the player's personal manager, or null. */
+export const managerQuery = queryOptions({
+  queryKey: ['support', 'manager'] as const,
+  queryFn: () => getParsed(managerAnswerSchema, '/web-api/support/manager', { auth: true }),
+  retry: false,
+});
+
+/** Spec §2 block-appeal-history: the blocked player's appeals. */
+export const appealsQuery = queryOptions({
+  queryKey: ['support', 'appeals'] as const,
+  queryFn: () => getParsed(appealsAnswerSchema, '/web-api/support/appeals', { auth: true }),
+  retry: false,
+});
+
+export const sendAppeal = (body: string) =>
+  postParsed(appealSchema, '/web-api/support/appeals', { body }, { auth: true });

@@ -27,6 +27,16 @@ const supportAr: SupportDictionary = {
   support_email_subject: 'الموضوع',
   support_email_message: 'الرسالة',
   support_email_done: 'شكرًا. نرد عبر البريد الإلكتروني عادةً خلال 24 ساعة.',
+  support_manager_none: 'يتولى مدير شخصي رعاية لاعبي VIP لدينا. إلى أن يُعيَّن لك مدير، يجيب فريق الدعم عن كل أسئلتك.',
+  support_manager_write: 'راسل مديرك',
+  support_appeal_intro: 'حسابك محظور. أخبرنا لماذا يجب رفع الحظر؛ سيظهر الرد هنا.',
+  support_appeal_text: 'تظلّمك',
+  support_appeal_submit: 'إرسال التظلّم',
+  support_appeal_pending: 'تظلّمك قيد المراجعة. يمكنك إرسال تظلّم جديد بعد الرد عليه.',
+  support_appeal_none: 'لم ترسل أي تظلّم بعد.',
+  support_appeal_status_open: 'قيد المراجعة',
+  support_appeal_status_granted: 'مقبول',
+  support_appeal_status_refused: 'مرفوض',
 };
 
 export default supportAr;

@@ -27,6 +27,18 @@ const supportDe: SupportDictionary = {
   support_email_subject: 'Betreff',
   support_email_message: 'Nachricht',
   support_email_done: 'Danke. Wir antworten per E-Mail, meist innerhalb von 24 Stunden.',
+  support_manager_none:
+    'Ein persönlicher Manager betreut unsere VIP-Spieler. Bis Ihnen einer zugewiesen ist, beantwortet unser Support jede Frage.',
+  support_manager_write: 'Ihrem Manager schreiben',
+  support_appeal_intro:
+    'Ihr Konto ist gesperrt. Sagen Sie uns, warum die Sperre aufgehoben werden sollte; die Antwort erscheint hier.',
+  support_appeal_text: 'Ihr Einspruch',
+  support_appeal_submit: 'Einspruch senden',
+  support_appeal_pending: 'Ihr Einspruch wird geprüft. Einen neuen können Sie senden, sobald er beantwortet ist.',
+  support_appeal_none: 'Sie haben noch keinen Einspruch gesendet.',
+  support_appeal_status_open: 'In Prüfung',
+  support_appeal_status_granted: 'Stattgegeben',
+  support_appeal_status_refused: 'Abgelehnt',
 };
 
 export default supportDe;

@@ -26,6 +26,17 @@ const supportEn = {
   support_email_subject: 'Subject',
   support_email_message: 'Message',
   support_email_done: 'Thank you. We answer by e-mail, usually within 24 hours.',
+  support_manager_none:
+    'A personal manager looks after our VIP players. Until one is assigned to you, our support team answers every question.',
+  support_manager_write: 'Write to your manager',
+  support_appeal_intro: 'Your account is blocked. Tell us why the block should be lifted; the answer appears here.',
+  support_appeal_text: 'Your appeal',
+  support_appeal_submit: 'Send appeal',
+  support_appeal_pending: 'Your appeal is under review. You can send a new one once it is answered.',
+  support_appeal_none: 'You have not sent an appeal yet.',
+  support_appeal_status_open: 'Under review',
+  support_appeal_status_granted: 'Granted',
+  support_appeal_status_refused: 'Refused',
 };
 
 export type SupportDictionary = Record<keyof typeof supportEn, string>;

@@ -27,6 +27,18 @@ const supportEs: SupportDictionary = {
   support_email_subject: 'Asunto',
   support_email_message: 'Mensaje',
   support_email_done: 'Gracias. Respondemos por correo, normalmente en 24 horas.',
+  support_manager_none:
+    'Un gestor personal atiende a nuestros jugadores VIP. Hasta que se le asigne uno, nuestro soporte responde a todas sus preguntas.',
+  support_manager_write: 'Escribir a su gestor',
+  support_appeal_intro:
+    'Su cuenta está bloqueada. Díganos por qué debería levantarse el bloqueo; la respuesta aparecerá aquí.',
+  support_appeal_text: 'Su apelación',
+  support_appeal_submit: 'Enviar apelación',
+  support_appeal_pending: 'Su apelación está en revisión. Podrá enviar otra cuando tenga respuesta.',
+  support_appeal_none: 'Aún no ha enviado ninguna apelación.',
+  support_appeal_status_open: 'En revisión',
+  support_appeal_status_granted: 'Aceptada',
+  support_appeal_status_refused: 'Rechazada',
 };
 
 export default supportEs;

@@ -27,6 +27,18 @@ const supportPt: SupportDictionary = {
   support_email_subject: 'Assunto',
   support_email_message: 'Mensagem',
   support_email_done: 'Obrigado. Respondemos por e-mail, normalmente em 24 horas.',
+  support_manager_none:
+    'Um gestor pessoal acompanha os nossos jogadores VIP. Até lhe ser atribuído um, o nosso apoio responde a todas as perguntas.',
+  support_manager_write: 'Escrever ao seu gestor',
+  support_appeal_intro:
+    'A sua conta está bloqueada. Diga-nos porque o bloqueio deve ser levantado; a resposta aparece aqui.',
+  support_appeal_text: 'O seu recurso',
+  support_appeal_submit: 'Enviar recurso',
+  support_appeal_pending: 'O seu recurso está em análise. Pode enviar outro quando tiver resposta.',
+  support_appeal_none: 'Ainda não enviou nenhum recurso.',
+  support_appeal_status_open: 'Em análise',
+  support_appeal_status_granted: 'Aceite',
+  support_appeal_status_refused: 'Recusado',
 };
 
 export default supportPt;

@@ -27,6 +27,17 @@ const supportRu: SupportDictionary = {
   support_email_subject: 'Тема',
   support_email_message: 'Сообщение',
   support_email_done: 'Спасибо. Мы ответим по e-mail, обычно в течение 24 часов.',
+  support_manager_none:
+    'Персональный менеджер работает с VIP-игроками. Пока он вам не назначен, на все вопросы отвечает служба поддержки.',
+  support_manager_write: 'Написать менеджеру',
+  support_appeal_intro: 'Ваш аккаунт заблокирован. Расскажите, почему блокировку следует снять; ответ появится здесь.',
+  support_appeal_text: 'Ваша апелляция',
+  support_appeal_submit: 'Отправить апелляцию',
+  support_appeal_pending: 'Ваша апелляция на рассмотрении. Новую можно отправить после ответа.',
+  support_appeal_none: 'Вы ещё не отправляли апелляций.',
+  support_appeal_status_open: 'На рассмотрении',
+  support_appeal_status_granted: 'Удовлетворена',
+  support_appeal_status_refused: 'Отклонена',
 };
 
 export default supportRu;

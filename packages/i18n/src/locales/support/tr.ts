@@ -27,6 +27,18 @@ const supportTr: SupportDictionary = {
   support_email_subject: 'Konu',
   support_email_message: 'Mesaj',
   support_email_done: 'Teşekkürler. Genellikle 24 saat içinde e-postayla yanıtlıyoruz.',
+  support_manager_none:
+    'VIP oyuncularımızla kişisel bir yönetici ilgilenir. Size bir yönetici atanana kadar destek ekibimiz tüm sorularınızı yanıtlar.',
+  support_manager_write: 'Yöneticinize yazın',
+  support_appeal_intro:
+    'Hesabınız engellendi. Engelin neden kaldırılması gerektiğini bize yazın; yanıt burada görünür.',
+  support_appeal_text: 'İtirazınız',
+  support_appeal_submit: 'İtiraz gönder',
+  support_appeal_pending: 'İtirazınız inceleniyor. Yanıtlandıktan sonra yenisini gönderebilirsiniz.',
+  support_appeal_none: 'Henüz itiraz göndermediniz.',
+  support_appeal_status_open: 'İnceleniyor',
+  support_appeal_status_granted: 'Kabul edildi',
+  support_appeal_status_refused: 'Reddedildi',
 };
 
 export default supportTr;

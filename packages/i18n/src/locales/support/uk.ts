@@ -27,6 +27,17 @@ const supportUk: SupportDictionary = {
   support_email_subject: 'Тема',
   support_email_message: 'Повідомлення',
   support_email_done: 'Дякуємо. Ми відповімо на e-mail, зазвичай протягом 24 годин.',
+  support_manager_none:
+    'Персональний менеджер працює з VIP-гравцями. Доки його вам не призначено, на всі питання відповідає служба підтримки.',
+  support_manager_write: 'Написати менеджеру',
+  support_appeal_intro: 'Ваш акаунт заблоковано. Розкажіть, чому блокування слід зняти; відповідь з’явиться тут.',
+  support_appeal_text: 'Ваша апеляція',
+  support_appeal_submit: 'Надіслати апеляцію',
+  support_appeal_pending: 'Ваша апеляція на розгляді. Нову можна надіслати після відповіді.',
+  support_appeal_none: 'Ви ще не надсилали апеляцій.',
+  support_appeal_status_open: 'На розгляді',
+  support_appeal_status_granted: 'Задоволена',
+  support_appeal_status_refused: 'Відхилена',
 };
 
 export default supportUk;
