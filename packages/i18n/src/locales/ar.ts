@@ -5,6 +5,7 @@ import platformPagesAr from './platform-pages/ar';
 import blockPagesAr from './block-pages/ar';
 import supportAr from './support/ar';
 import qrAr from './qr/ar';
+import verificationAr from './verification/ar';
 import officeAr from './office/ar';
 import officeDataAr from './office-data/ar';
 import storefrontAr from './storefront/ar';
@@ -689,6 +690,7 @@ const ar: Dictionary = {
   ...blockPagesAr,
   ...supportAr,
   ...qrAr,
+  ...verificationAr,
   ...officeAr,
   ...officeDataAr,
   ...storefrontAr,

@@ -5,6 +5,7 @@ import platformPagesDe from './platform-pages/de';
 import blockPagesDe from './block-pages/de';
 import supportDe from './support/de';
 import qrDe from './qr/de';
+import verificationDe from './verification/de';
 import officeDe from './office/de';
 import officeDataDe from './office-data/de';
 import storefrontDe from './storefront/de';
@@ -702,6 +703,7 @@ const de: Dictionary = {
   ...blockPagesDe,
   ...supportDe,
   ...qrDe,
+  ...verificationDe,
   ...officeDe,
   ...officeDataDe,
   ...storefrontDe,

@@ -5,6 +5,7 @@ import platformPagesEn from './platform-pages/en';
 import blockPagesEn from './block-pages/en';
 import supportEn from './support/en';
 import qrEn from './qr/en';
+import verificationEn from './verification/en';
 import officeEn from './office/en';
 import officeDataEn from './office-data/en';
 import storefrontEn from './storefront/en';
@@ -692,6 +693,7 @@ const en = {
   ...blockPagesEn,
   ...supportEn,
   ...qrEn,
+  ...verificationEn,
   ...officeEn,
   ...officeDataEn,
   ...storefrontEn,

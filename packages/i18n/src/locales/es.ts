@@ -5,6 +5,7 @@ import platformPagesEs from './platform-pages/es';
 import blockPagesEs from './block-pages/es';
 import supportEs from './support/es';
 import qrEs from './qr/es';
+import verificationEs from './verification/es';
 import officeEs from './office/es';
 import officeDataEs from './office-data/es';
 import storefrontEs from './storefront/es';
@@ -693,6 +694,7 @@ const es: Dictionary = {
   ...blockPagesEs,
   ...supportEs,
   ...qrEs,
+  ...verificationEs,
   ...officeEs,
   ...officeDataEs,
   ...storefrontEs,

@@ -5,6 +5,7 @@ import platformPagesPt from './platform-pages/pt';
 import blockPagesPt from './block-pages/pt';
 import supportPt from './support/pt';
 import qrPt from './qr/pt';
+import verificationPt from './verification/pt';
 import officePt from './office/pt';
 import officeDataPt from './office-data/pt';
 import storefrontPt from './storefront/pt';
@@ -693,6 +694,7 @@ const pt: Dictionary = {
   ...blockPagesPt,
   ...supportPt,
   ...qrPt,
+  ...verificationPt,
   ...officePt,
   ...officeDataPt,
   ...storefrontPt,

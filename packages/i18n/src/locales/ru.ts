@@ -5,6 +5,7 @@ import platformPagesRu from './platform-pages/ru';
 import blockPagesRu from './block-pages/ru';
 import supportRu from './support/ru';
 import qrRu from './qr/ru';
+import verificationRu from './verification/ru';
 import officeRu from './office/ru';
 import officeDataRu from './office-data/ru';
 import storefrontRu from './storefront/ru';
@@ -689,6 +690,7 @@ const ru: Dictionary = {
   ...blockPagesRu,
   ...supportRu,
   ...qrRu,
+  ...verificationRu,
   ...officeRu,
   ...officeDataRu,
   ...storefrontRu,

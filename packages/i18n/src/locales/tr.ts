@@ -5,6 +5,7 @@ import platformPagesTr from './platform-pages/tr';
 import blockPagesTr from './block-pages/tr';
 import supportTr from './support/tr';
 import qrTr from './qr/tr';
+import verificationTr from './verification/tr';
 import officeTr from './office/tr';
 import officeDataTr from './office-data/tr';
 import storefrontTr from './storefront/tr';
@@ -691,6 +692,7 @@ const tr: Dictionary = {
   ...blockPagesTr,
   ...supportTr,
   ...qrTr,
+  ...verificationTr,
   ...officeTr,
   ...officeDataTr,
   ...storefrontTr,

@@ -5,6 +5,7 @@ import platformPagesUk from './platform-pages/uk';
 import blockPagesUk from './block-pages/uk';
 import supportUk from './support/uk';
 import qrUk from './qr/uk';
+import verificationUk from './verification/uk';
 import officeUk from './office/uk';
 import officeDataUk from './office-data/uk';
 import storefrontUk from './storefront/uk';
@@ -689,6 +690,7 @@ const uk: Dictionary = {
   ...blockPagesUk,
   ...supportUk,
   ...qrUk,
+  ...verificationUk,
   ...officeUk,
   ...officeDataUk,
   ...storefrontUk,

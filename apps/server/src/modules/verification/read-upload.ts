@@ -26,9 +26,9 @@ export async function readUpload(request: FastifyRequest): Promise<{ type: KycDo
   } catch (err) {
     const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw errors.tooLarge(MAX_DOCUMENT_BYTES);
-    if (typeof code === 'string' && code.startsWith('FST_'))
-      throw new DomainError(400, 'bad_multipart', 'main_error', code);
-    throw err;
+    // Only the multipart parser runs in the loop: busboy's "Unexpected end of form", a part over a
+    // limit, … are bad input (issue 11: never a 500).
+    throw new DomainError(400, 'bad_multipart', 'main_error', typeof code === 'string' ? code : 'unreadable multipart');
   }
   const known = KYC_DOCUMENT_TYPES.find((t) => t === type);
   if (!known) throw errors.badType();

@@ -58,6 +58,13 @@ describe('issue 17 KYC: document upload', () => {
     expect([noFile.statusCode, codeOf(noFile)]).toEqual([400, 'document_missing']);
     const json = await p.post('/web-api/verification/documents', { type: 'passport' });
     expect([json.statusCode, codeOf(json)]).toEqual([400, 'multipart_required']);
+    const cut = await node.app.app.inject({
+      method: 'POST',
+      url: '/web-api/verification/documents',
+      headers: { cookie: p.cookie, 'x-requested-with': 'x', 'content-type': 'multipart/form-data; boundary=nope' },
+      payload: '------other\r\n\r\n',
+    });
+    expect([cut.statusCode, codeOf(cut)]).toEqual([400, 'bad_multipart']);
     expect((await p.get('/web-api/verification/documents')).json<{ documents: unknown[] }>().documents).toEqual([]);
   });
 

@@ -1,0 +1,46 @@
+import type { VerificationDictionary } from './en';
+
+const verificationTr: VerificationDictionary = {
+  verification_intro:
+    'Daha yüksek tutarları çekebilmeniz için kimliğinizi doğrulamamız gerekiyor. Net fotoğraflar veya taramalar yükleyin.',
+  identification_intro:
+    'Kimlik tespiti: pasaportunuzu veya kimlik kartınızı ve onu tutarken çekilmiş bir selfie yükleyin.',
+  verification_status_title: 'Durum',
+  verification_state_verified: 'Doğrulandı',
+  verification_state_pending: 'Belgeler inceleniyor',
+  verification_state_not_verified: 'Doğrulanmadı: bir belge reddedildi',
+  verification_state_none: 'Henüz doğrulanmadı',
+  verification_state_identified: 'Kimlik tespiti tamamlandı',
+  verification_missing: 'Hâlâ gerekli: {{types}}',
+  verification_requested: 'Sizden başka bir belge istedik: {{type}}',
+  verification_requested_comment: 'Ekibimizin notu: {{comment}}',
+  verification_days_left: 'Göndermek için kalan gün: {{days}}',
+  verification_type_passport: 'Pasaport veya kimlik kartı',
+  verification_type_proof_of_address: 'Adres belgesi',
+  verification_type_selfie: 'Belgeyle selfie',
+  verification_upload_title: 'Belge yükle',
+  verification_upload_type: 'Belge türü',
+  verification_upload_file: 'Dosya',
+  verification_upload_hint: 'JPEG, PNG, WebP veya PDF, en fazla {{mb}} MB.',
+  verification_upload_send: 'Yükle',
+  verification_uploaded: 'Belge yüklendi. Yakında inceleyeceğiz.',
+  verification_documents_title: 'Belgeleriniz',
+  verification_documents_none: 'Henüz belge yüklenmedi.',
+  verification_doc_status_pending: 'İnceleme bekliyor',
+  verification_doc_status_approved: 'Onaylandı',
+  verification_doc_status_rejected: 'Reddedildi',
+  verification_doc_reason: 'Neden: {{reason}}',
+  verification_doc_download: 'İndir',
+  verification_error_type: 'Bu dosya JPEG, PNG, WebP veya PDF değil.',
+  verification_error_size: 'Dosya çok büyük.',
+  verification_error_missing: 'Yüklenecek bir dosya seçin.',
+  verification_error_doc_type: 'Belge türünü seçin.',
+  verification_error_too_many: 'İnceleme bekleyen çok fazla belge var. Lütfen yanıtımızı bekleyin.',
+  verification_error_not_found: 'Belge bulunamadı.',
+  verification_modal_title: 'Lütfen hesabınızı doğrulayın',
+  verification_modal_text: 'Daha yüksek çekimlerden önce sizden bir belgeye ihtiyacımız var.',
+  verification_modal_go: 'Doğrulamaya git',
+  verification_modal_later: 'Daha sonra',
+};
+
+export default verificationTr;
