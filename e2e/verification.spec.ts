@@ -67,3 +67,36 @@ test('issue 17 KYC: upload a passport, the operator approves it, the page shows 
   await expect(page.getByTestId('verification-document-status')).toHaveText(['Approved']);
   expect(errors).toEqual([]);
 });
+
+test('issue 17 KYC: a requested document opens the verification notice on the deposit page (spec §3)', async ({
+  page,
+  playwright,
+  request,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: BASE_URL });
+  const asked = await registerFull(api, 'kyc-modal');
+  await api.dispose();
+  const res = await request.post(`/admin-api/verification/users/${asked.userId}/request-document`, {
+    headers: adminHeaders,
+    data: { type: 'proof_of_address', comment: 'A recent utility bill', days: 7 },
+  });
+  expect(res.status()).toBe(200);
+
+  await page.goto('/en/login');
+  await waitForHydration(page);
+  const login = page.getByTestId('form-login_password');
+  await login.getByLabel('Login', { exact: true }).fill(asked.email);
+  await login.getByLabel('Password', { exact: true }).fill(asked.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/en`);
+
+  await page.goto('/en/office/recharge');
+  await waitForHydration(page);
+  const modal = page.getByTestId('verification-deposit-modal');
+  await expect(modal.getByRole('heading', { name: 'Please verify your account' })).toBeVisible();
+  await modal.getByRole('link', { name: 'Go to verification' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/en/office/verification`);
+  await expect(page.getByTestId('verification-request')).toContainText('Proof of address');
+  await expect(page.getByTestId('verification-request')).toContainText('A recent utility bill');
+  await expect(page.getByText('Days left to provide it: 7')).toBeVisible();
+});

@@ -51,7 +51,12 @@ const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = 
   user_stopnewsletter: lazyWithReload(() => import('../features/office/stop-newsletter-page')),
   office_security: lazyWithReload(() => import('../features/security/security-page')),
   office_account: lazyWithReload(() => import('../features/wallet/account-page')),
-  office_recharge: lazyWithReload(() => import('../features/wallet/recharge-page')),
+  // Spec §3 show_verification_modal_on_deposit_page: the deposit page with the KYC notice (issue 17).
+  office_recharge: lazyWithReload(() =>
+    Promise.all([import('../features/wallet/recharge-page'), import('../features/verification/deposit-notice')]).then(
+      ([page, kyc]) => ({ default: kyc.withDepositVerificationModal(page.default) }),
+    ),
+  ),
   office_deduce: lazyWithReload(() => import('../features/wallet/deduce-page')),
   office_historypay: lazyWithReload(() => import('../features/wallet/historypay-page')),
   office_payment_requests: lazyWithReload(() => import('../features/wallet/payment-requests-page')),
