@@ -60,6 +60,7 @@ describe('issue 18 content service: seeded starting content', () => {
     expect(de.body).toContain('<h1>Partnerprogramm</h1>');
     expect((await get('/ar/ourpartners/sponsorship')).body).toContain('<h1>الرعاية</h1>');
     expect((await get('/en/ourpartners/no-such-section')).statusCode).toBe(404);
+    expect((await get('/pt/partner')).body).toContain('<h1>Programa de afiliados</h1>');
   });
 
   it('spec §3 Terms item: link, tags, subRules with position — the rules table of contents in every language', async () => {

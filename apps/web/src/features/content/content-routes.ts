@@ -14,6 +14,7 @@ const OTHER_CONTENT_ROUTES: ReadonlySet<string> = new Set([
   'mobile_app',
   'desktop_app',
   'ourpartners',
+  'partner',
 ]);
 
 /** information/* (every info_ route: pages, rules, payment, calculator) and the pages above. */

@@ -135,6 +135,9 @@ export async function loadContentPage(routeId: string, args: LoaderFunctionArgs)
     case 'ourpartners':
       // Spec §2 ourpartners/{section?}: the overview, or one section's page (404 for an unknown one).
       return doc('partners', params['section'] ?? 'overview');
+    case 'partner':
+      // Spec §2 partner pages: the partner programme (the office menu's "partner programme" link).
+      return doc('partners', 'affiliates');
     default: {
       // information/{page}: the page's slug is the last segment of its path.
       const slug = url.pathname.split('/').filter(Boolean).pop() ?? '';
