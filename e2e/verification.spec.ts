@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { adminHeaders, BASE_URL, collectPageErrors, waitForHydration } from './support';
 import { registerFull, type Account } from './identity-support';
 
@@ -13,6 +14,18 @@ const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
+
+/** No serious or critical WCAG 2.1 AA violation in the office's page area. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('.office__main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
 
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: BASE_URL });
@@ -65,6 +78,7 @@ test('issue 17 KYC: upload a passport, the operator approves it, the page shows 
   await waitForHydration(page);
   await expect(page.getByTestId('verification-status')).toHaveText('Verified');
   await expect(page.getByTestId('verification-document-status')).toHaveText(['Approved']);
+  await expectAccessible(page);
   expect(errors).toEqual([]);
 });
 
@@ -99,4 +113,14 @@ test('issue 17 KYC: a requested document opens the verification notice on the de
   await expect(page.getByTestId('verification-request')).toContainText('Proof of address');
   await expect(page.getByTestId('verification-request')).toContainText('A recent utility bill');
   await expect(page.getByText('Days left to provide it: 7')).toBeVisible();
+
+  // office/identification (the site config's identification flag is on by default): passport and selfie only.
+  await page.goto('/en/office/identification');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Identification' })).toBeVisible();
+  await expect(page.getByTestId('verification-upload-form').getByRole('option')).toHaveText([
+    'Passport or ID card',
+    'Selfie with the document',
+  ]);
+  await expectAccessible(page);
 });
