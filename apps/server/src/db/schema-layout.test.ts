@@ -54,6 +54,7 @@ const OWNER: Record<string, readonly string[]> = {
   ],
   lotto: ['lotto_lottery', 'lotto_draw', 'lotto_ticket', 'lotto_ticket_draw'],
   verification: ['verification_document', 'verification_request'],
+  bonuses: ['bonus_definition', 'promo_code', 'player_bonus'],
 };
 
 describe('issue 12: tables live with their module, db/schema.ts re-exports them (one migration history)', () => {

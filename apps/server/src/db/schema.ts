@@ -18,3 +18,4 @@ export * from '../modules/office/schema';
 export * from '../modules/casino/schema';
 export * from '../modules/lotto/schema';
 export * from '../modules/verification/schema';
+export * from '../modules/bonuses/schema';
