@@ -64,7 +64,15 @@ import { settleOutcome } from '@sb/feed';
 import { bettingRoutes } from './modules/betting/routes';
 import { BettingService } from './modules/betting/service';
 import { registerPlatformServices } from './modules/blocks/platform';
-import { CasinoService, casinoRoutes, packageStudio, SharedRoundsJob, type Studio } from './modules/casino';
+import {
+  CasinoService,
+  casinoRoutes,
+  packageStudio,
+  SeamlessWalletService,
+  seamlessWalletRoutes,
+  SharedRoundsJob,
+  type Studio,
+} from './modules/casino';
 import { adminLottoRoutes, LottoDrawJob, LottoService, lottoRoutes } from './modules/lotto';
 import { OfficeDataService, OfficeService, officeDataRoutes, officeRoutes } from './modules/office';
 import {
@@ -349,6 +357,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const casino = new CasinoService({ db: database.db, studio, rg, config, bus, now, crashSecret });
   await casino.seed();
   await app.register(casinoRoutes(casino));
+  // Issue 15: the seamless wallet external game providers call (signed requests, env CASINO_PROVIDERS).
+  const seamless = new SeamlessWalletService({ db: database.db, rg, providers: env.CASINO_PROVIDERS });
+  await app.register(seamlessWalletRoutes(seamless, now));
   // Bets of shared rounds that ended (crash, live roulette) are settled by the leader (reads never write).
   const sharedRounds = new SharedRoundsJob({
     settle: (at) => casino.settleSharedRounds(at),

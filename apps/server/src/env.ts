@@ -78,6 +78,24 @@ export const envSchema = z.object({
           .filter(Boolean),
       ),
   ),
+  /**
+   * Issue 15: external game providers calling the seamless wallet, as JSON [{"id","secret"}]:
+   * the id is the path segment of /casino-api/seamless/{id}/…, the secret signs their requests.
+   */
+  CASINO_PROVIDERS: z.preprocess(
+    (v) => (v === '' || v === undefined ? '[]' : v),
+    z
+      .string()
+      .transform((s, ctx) => {
+        try {
+          return JSON.parse(s) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'CASINO_PROVIDERS must be JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(z.object({ id: z.string().regex(/^[a-z0-9_-]{2,32}$/), secret: z.string().min(32) }))),
+  ),
   /** HMAC secret of the sandbox payment provider's webhooks; unset means derived from AUTH_SECRET's key. */
   SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /**

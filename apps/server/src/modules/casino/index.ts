@@ -7,3 +7,5 @@ export { CasinoService, type CasinoDeps } from './service';
 export { SharedRoundsJob } from './shared-rounds-job';
 export { packageStudio, type Studio } from './studio';
 export { HOUSE_CASINO, payoutOf } from './play';
+export { SeamlessWalletService } from './seamless-wallet-service';
+export { seamlessWalletRoutes } from './seamless-wallet-routes';

@@ -1,0 +1,136 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The seamless wallet (issue 15, "Money and limits"): what an external game provider (or an
+ * aggregator) calls to read a player's balance and to move a round's money on our ledger —
+ * balance, debit, credit, rollback — every call idempotent by the provider's transaction id.
+ * Providers reach it through signed HTTP requests (`seamless-wallet-routes.ts`); the service
+ * (`seamless-wallet-service.ts`) moves the money through the ledger only.
+ */
+
+/** The operations, as the last path segment of POST /casino-api/seamless/{provider}/{operation}. */
+export const SEAMLESS_OPERATIONS = ['balance', 'debit', 'credit', 'rollback'] as const;
+export type SeamlessOperation = (typeof SEAMLESS_OPERATIONS)[number];
+
+/** How far the X-Timestamp header (unix seconds) may be from our clock. */
+export const SEAMLESS_MAX_SKEW_MS = 5 * 60 * 1000;
+export const SIGNATURE_HEADER = 'x-signature';
+export const TIMESTAMP_HEADER = 'x-timestamp';
+
+/**
+ * Provider-style refusals: answered with HTTP 200 and `status: 'ERROR'` (what aggregators expect
+ * for a business refusal); transport problems (signature, timestamp, body) are 401/400 instead.
+ */
+export const SEAMLESS_CODES = [
+  'INSUFFICIENT_FUNDS',
+  /** Self-exclusion or time-out (responsible gaming). */
+  'PLAYER_BLOCKED',
+  /** A wagering or loss limit would be exceeded. */
+  'LIMIT_EXCEEDED',
+  'UNKNOWN_PLAYER',
+  'CURRENCY_MISMATCH',
+  /** A credit for a round with no debit of this provider and player. */
+  'ROUND_NOT_FOUND',
+  /** The transaction id was used before for another operation, amount, round or player. */
+  'TRANSACTION_CONFLICT',
+  /** A rollback of a credit (only debits are rolled back). */
+  'ROLLBACK_NOT_ALLOWED',
+] as const;
+export type SeamlessCode = (typeof SEAMLESS_CODES)[number];
+
+export type SeamlessAnswer =
+  | { status: 'OK'; balance: string; currency: string; transactionId: string | null }
+  | { status: 'ERROR'; code: SeamlessCode; balance: string | null };
+
+/** A configured provider (env CASINO_PROVIDERS): its id in the path and the secret that signs its calls. */
+export interface SeamlessProvider {
+  id: string;
+  secret: string;
+}
+
+const txnId = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/);
+const minor = z.string().regex(/^\d{1,18}$/);
+const player = {
+  playerId: z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^[1-9]\d{0,9}$/)]).optional(),
+  playerToken: z.string().min(1).max(200).optional(),
+};
+const hasPlayer = (b: { playerId?: unknown; playerToken?: unknown }) =>
+  b.playerId !== undefined || b.playerToken !== undefined;
+const needPlayer = { message: 'playerId or playerToken is required' };
+
+export const seamlessBalanceSchema = z
+  .object({
+    ...player,
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+  })
+  .refine(hasPlayer, needPlayer);
+export const seamlessMoveSchema = z
+  .object({
+    ...player,
+    transactionId: txnId,
+    roundId: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/),
+    amount: minor,
+    currency: z.string().regex(/^[A-Z]{3}$/),
+  })
+  .refine(hasPlayer, needPlayer);
+/** A rollback names the debit's transaction id; its amount, when sent, must be the debit's. */
+export const seamlessRollbackSchema = z
+  .object({
+    ...player,
+    transactionId: txnId,
+    roundId: z.string().max(100).optional(),
+    amount: minor.optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+  })
+  .refine(hasPlayer, needPlayer);
+
+export type SeamlessBalanceRequest = z.infer<typeof seamlessBalanceSchema>;
+export type SeamlessMoveRequest = z.infer<typeof seamlessMoveSchema>;
+export type SeamlessRollbackRequest = z.infer<typeof seamlessRollbackSchema>;
+
+/**
+ * The interface every game source plays through (an aggregator through HTTP, our studio in
+ * process): one provider's view of the players' money.
+ */
+export interface SeamlessWallet {
+  balance(provider: string, req: SeamlessBalanceRequest): Promise<SeamlessAnswer>;
+  debit(provider: string, req: SeamlessMoveRequest): Promise<SeamlessAnswer>;
+  credit(provider: string, req: SeamlessMoveRequest): Promise<SeamlessAnswer>;
+  rollback(provider: string, req: SeamlessRollbackRequest): Promise<SeamlessAnswer>;
+}
+
+export const hmacHex = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('hex');
+
+/** X-Signature = hex HMAC-SHA256(secret, raw body), compared in constant time. */
+export function signatureValid(secret: string, rawBody: string, signature: string | undefined): boolean {
+  if (!signature || !/^[0-9a-fA-F]{64}$/.test(signature)) return false;
+  const want = Buffer.from(hmacHex(secret, rawBody), 'hex');
+  return timingSafeEqual(want, Buffer.from(signature.toLowerCase(), 'hex'));
+}
+
+/** X-Timestamp (unix seconds) within SEAMLESS_MAX_SKEW_MS of now. */
+export function timestampFresh(header: string | undefined, nowMs: number): boolean {
+  if (!header || !/^\d{1,12}$/.test(header)) return false;
+  return Math.abs(Number(header) * 1000 - nowMs) <= SEAMLESS_MAX_SKEW_MS;
+}
+
+/**
+ * A player token for a provider's game launch: `{userId}.{hex HMAC(secret, "player:{userId}")}`.
+ * The provider sends it back instead of a player id; only the provider's secret makes one.
+ */
+export const playerTokenFor = (secret: string, userId: number) => `${userId}.${hmacHex(secret, `player:${userId}`)}`;
+
+export function userOfToken(secret: string, token: string): number | null {
+  const m = /^([1-9]\d{0,9})\.([0-9a-f]{64})$/.exec(token);
+  if (!m?.[1] || !m[2]) return null;
+  const userId = Number(m[1]);
+  const want = Buffer.from(hmacHex(secret, `player:${userId}`), 'hex');
+  return timingSafeEqual(want, Buffer.from(m[2], 'hex')) ? userId : null;
+}
