@@ -51,6 +51,7 @@ const OWNER: Record<string, readonly string[]> = {
     'casino_round',
     'casino_favorite',
     'casino_recent',
+    'casino_seamless_round',
   ],
   lotto: ['lotto_lottery', 'lotto_draw', 'lotto_ticket', 'lotto_ticket_draw'],
   verification: ['verification_document', 'verification_request'],

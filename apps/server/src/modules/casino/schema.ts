@@ -166,3 +166,25 @@ export const casinoRecent = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('casino_recent_user_idx').on(t.userId, t.playedAt)],
 );
+
+/**
+ * Seamless wallet (issue 15): the rounds an external provider opened by a debit, so that a
+ * credit finds its round's account by key. The money itself is on the ledger (keys carry the
+ * provider's transaction ids); this row only says "this provider debited this player in this round".
+ */
+export const casinoSeamlessRounds = pgTable(
+  'casino_seamless_round',
+  {
+    provider: text('provider').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    roundId: text('round_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    currency: text('currency').notNull(),
+    /** The first debit's transaction id. */
+    transactionId: text('transaction_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.userId, t.roundId] })],
+);
