@@ -74,6 +74,7 @@ import {
   type Studio,
 } from './modules/casino';
 import { adminLottoRoutes, LottoDrawJob, LottoService, lottoRoutes } from './modules/lotto';
+import { adminBonusRoutes, BonusService, bonusRoutes } from './modules/bonuses';
 import { OfficeDataService, OfficeService, officeDataRoutes, officeRoutes } from './modules/office';
 import {
   adminVerificationRoutes,
@@ -388,6 +389,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(officeRoutes(new OfficeService({ db: database.db, wallet, rg, config })));
   await app.register(officeDataRoutes(officeData));
   await app.register(verificationRoutes(verification));
+  // Issue 16: bonuses — operators' definitions and promo codes; players' bonuses on the bonus account (type 4).
+  const bonuses = new BonusService({ db: database.db, now, ensureAccounts: (userId) => wallet.ensureAccounts(userId) });
+  await app.register(bonusRoutes(bonuses));
+  await app.register(async (admin) => {
+    registerAdminGuard(admin, env.ADMIN_TOKEN);
+    await admin.register(adminBonusRoutes(bonuses));
+  });
   await app.register(lineRoutes(line, async (userId) => (await officeData.disallowedSports(userId)).line));
   await app.register(paymentWebhookRoutes({ providers: payments.providers, wallet, now }));
   // A provider's own pages (the sandbox's hosted page): registered only while it is enabled.

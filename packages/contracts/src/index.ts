@@ -28,3 +28,4 @@ export * from './maintenance';
 export * from './consent';
 export * from './analytics';
 export * from './app-version';
+export * from './bonuses';

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { ACCOUNT_TYPE } from '@sb/contracts';
+import type { Db } from '../../db/client';
+import { bonusDefinitions, ledgerAccounts, payments, playerBonuses, promoCodes } from '../../db/schema';
+import type { Tx } from '../ledger';
+
+/** Issue 16: the bonuses module's reads and writes (its own tables; the bonus account is read only). */
+type Conn = Db | Tx;
+
+export type DefinitionRow = typeof bonusDefinitions.$inferSelect;
+export type NewDefinitionRow = typeof bonusDefinitions.$inferInsert;
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+
+export async function insertDefinition(db: Conn, row: NewDefinitionRow): Promise<DefinitionRow> {
+  const [created] = await db.insert(bonusDefinitions).values(row).returning();
+  if (!created) throw new Error('insert failed');
+  return created;
+}
+
+export const listDefinitions = (db: Conn): Promise<DefinitionRow[]> =>
+  db.select().from(bonusDefinitions).orderBy(asc(bonusDefinitions.id));
+
+export async function findDefinition(db: Conn, id: number): Promise<DefinitionRow | undefined> {
+  const [row] = await db.select().from(bonusDefinitions).where(eq(bonusDefinitions.id, id));
+  return row;
+}
+
+/** The new promo code, or undefined when the code exists already. */
+export async function insertPromoCode(
+  db: Conn,
+  row: { code: string; definitionId: number; usesLeft: number | null },
+): Promise<PromoCodeRow | undefined> {
+  const [created] = await db.insert(promoCodes).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+/** Locks the code's row: concurrent redemptions of a limited code are served one at a time. */
+export async function lockPromoCode(tx: Tx, code: string): Promise<PromoCodeRow | undefined> {
+  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update');
+  return row;
+}
+
+export async function useOnce(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(promoCodes)
+    .set({ usesLeft: sql`${promoCodes.usesLeft} - 1` })
+    .where(and(eq(promoCodes.id, id), sql`${promoCodes.usesLeft} IS NOT NULL`));
+}
+
+export async function hasRedeemed(tx: Tx, userId: number, promoCodeId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: playerBonuses.id })
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.promoCodeId, promoCodeId)));
+  return !!row;
+}
+
+export async function insertPlayerBonus(
+  tx: Tx,
+  row: typeof playerBonuses.$inferInsert,
+): Promise<PlayerBonusRow | undefined> {
+  const [created] = await tx.insert(playerBonuses).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+/** The player's open bonus account (spec §3 Account type 4) in a currency. */
+export async function bonusAccount(db: Conn, userId: number, currency: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.type, ACCOUNT_TYPE.bonus),
+        eq(ledgerAccounts.currency, currency),
+        isNull(ledgerAccounts.closedAt),
+      ),
+    );
+  return row?.id;
+}
+
+/** Whether the player has completed a deposit (a new player has not). */
+export async function hasCompletedDeposit(db: Conn, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.direction, 'deposit'), eq(payments.status, 'success')))
+    .limit(1);
+  return !!row;
+}
+
+export const playerBonusesOf = (db: Conn, userId: number) =>
+  db
+    .select({ bonus: playerBonuses, definition: bonusDefinitions })
+    .from(playerBonuses)
+    .innerJoin(bonusDefinitions, eq(bonusDefinitions.id, playerBonuses.definitionId))
+    .where(eq(playerBonuses.userId, userId))
+    .orderBy(desc(playerBonuses.id));

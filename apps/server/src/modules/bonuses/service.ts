@@ -1,0 +1,204 @@
+import {
+  eligibilityError,
+  expiresAt,
+  grantAmount,
+  productOf,
+  progressPercent,
+  validateDefinition,
+  wageringRequired,
+  type BonusDefinition,
+  type BonusKind,
+  type BonusProduct,
+} from '@sb/bonus';
+import type { BonusDefinitionInput, BonusDefinitionView, PlayerBonusView } from '@sb/contracts';
+import { move } from '@sb/ledger';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../http/errors';
+import { playerCountry, playerCurrency, playerVerified } from '../identity';
+import { houseAccount, LedgerError, transfer } from '../ledger';
+import * as repo from './repository';
+
+/** The house side of every bonus credit (and, later, of forfeits and expiries). */
+export const HOUSE_BONUSES = 'house:bonuses';
+
+/** Kinds a promo code may grant by itself (a deposit bonus is granted by the deposit). */
+const PROMO_KINDS: readonly BonusKind[] = ['no_deposit', 'free_bet'];
+
+export interface BonusServiceDeps {
+  db: Db;
+  now: () => number;
+  /** The wallet's first-use creation of the main and bonus accounts (spec §3 Account). */
+  ensureAccounts: (userId: number) => Promise<void>;
+}
+
+/** The engine's rules as @sb/bonus sees a stored definition. */
+export function definitionOf(row: repo.DefinitionRow): BonusDefinition {
+  return {
+    kind: row.kind as BonusKind,
+    products: [row.product],
+    percent: row.percent,
+    cap: row.cap,
+    fixedAmount: row.fixedAmount,
+    wageringMultiplier: row.wageringMultiplier,
+    minOdds: row.minOdds,
+    gameWeights: row.gameWeights,
+    defaultWeight: row.defaultWeight,
+    eligibility: {
+      countries: row.countries,
+      currencies: row.currencies,
+      newPlayersOnly: row.newPlayersOnly,
+      verifiedOnly: row.verifiedOnly,
+    },
+    validityDays: row.validityDays,
+    maxConversion: row.maxConversion,
+  };
+}
+
+const minor = (v: bigint | null): string | null => (v === null ? null : v.toString());
+
+function definitionView(row: repo.DefinitionRow): BonusDefinitionView {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as BonusKind,
+    product: row.product as BonusProduct,
+    percent: row.percent,
+    capMinor: minor(row.cap),
+    fixedAmountMinor: minor(row.fixedAmount),
+    wageringMultiplier: row.wageringMultiplier,
+    minOdds: row.minOdds,
+    gameWeights: row.gameWeights,
+    defaultWeight: row.defaultWeight,
+    eligibility: {
+      countries: row.countries,
+      currencies: row.currencies,
+      newPlayersOnly: row.newPlayersOnly,
+      verifiedOnly: row.verifiedOnly,
+    },
+    validityDays: row.validityDays,
+    maxConversionMinor: minor(row.maxConversion),
+    active: row.active,
+  };
+}
+
+/**
+ * Issue 16: operators' bonus definitions and promo codes, and the bonuses players hold. Every
+ * credit of bonus money is a ledger transfer into the player's bonus account (type 4) with an
+ * idempotency key; balances are never written here.
+ */
+export class BonusService {
+  constructor(private readonly deps: BonusServiceDeps) {}
+
+  /** Refused with 400 and the engine's code when unfair (10 × wagering cap, mixed products). */
+  async createDefinition(input: BonusDefinitionInput): Promise<BonusDefinitionView> {
+    const definition: BonusDefinition = { ...input };
+    const error = validateDefinition(definition);
+    if (error) throw new DomainError(400, error, 'main_error');
+    const row = await repo.insertDefinition(this.deps.db, {
+      ...input,
+      product: productOf(definition),
+      countries: [...input.eligibility.countries],
+      currencies: [...input.eligibility.currencies],
+      newPlayersOnly: input.eligibility.newPlayersOnly,
+      verifiedOnly: input.eligibility.verifiedOnly,
+    });
+    return definitionView(row);
+  }
+
+  async definitions(): Promise<BonusDefinitionView[]> {
+    return (await repo.listDefinitions(this.deps.db)).map(definitionView);
+  }
+
+  async createPromoCode(input: { code: string; definitionId: number; usesLeft: number | null }) {
+    if (!(await repo.findDefinition(this.deps.db, input.definitionId)))
+      throw new DomainError(404, 'bonus_definition_not_found', 'main_error');
+    const row = await repo.insertPromoCode(this.deps.db, input);
+    if (!row) throw new DomainError(409, 'promo_code_exists', 'main_error');
+    return { id: row.id, code: row.code, definitionId: row.definitionId, usesLeft: row.usesLeft };
+  }
+
+  async bonuses(userId: number): Promise<PlayerBonusView[]> {
+    const rows = await repo.playerBonusesOf(this.deps.db, userId);
+    return rows.map(({ bonus, definition }) => ({
+      id: bonus.id,
+      definitionId: definition.id,
+      name: definition.name,
+      kind: definition.kind as BonusKind,
+      product: definition.product as BonusProduct,
+      source: bonus.source,
+      amountMinor: bonus.amount.toString(),
+      currency: bonus.currency,
+      accountId: bonus.accountId,
+      wageringRequiredMinor: bonus.wageringRequired.toString(),
+      wageringProgressMinor: bonus.wageringProgress.toString(),
+      progressPercent: progressPercent({ required: bonus.wageringRequired, progress: bonus.wageringProgress }),
+      status: bonus.status as PlayerBonusView['status'],
+      grantedAt: bonus.grantedAt.toISOString(),
+      expiresAt: bonus.expiresAt.toISOString(),
+    }));
+  }
+
+  /**
+   * Redeems a promo code granting a no-deposit bonus or a free bet: once per player (unique
+   * index), uses left counted under the code's row lock, the amount moved from the house into the
+   * player's bonus account in the same transaction as the bonus row.
+   */
+  async redeem(userId: number, code: string): Promise<PlayerBonusView> {
+    const { db, now } = this.deps;
+    await this.deps.ensureAccounts(userId);
+    const currency = await playerCurrency(db, userId);
+    if (currency === undefined) throw new DomainError(401, 'unauthorized', 'main_error');
+    const profile = {
+      country: (await playerCountry(db, userId)) ?? null,
+      currency,
+      isNew: !(await repo.hasCompletedDeposit(db, userId)),
+      verified: await playerVerified(db, userId),
+    };
+    const bonusId = await db.transaction(async (tx) => {
+      const promo = await repo.lockPromoCode(tx, code);
+      if (!promo) throw new DomainError(404, 'promo_code_not_found', 'main_error');
+      const row = await repo.findDefinition(tx, promo.definitionId);
+      if (!row?.active) throw new DomainError(404, 'promo_code_not_found', 'main_error');
+      const definition = definitionOf(row);
+      if (!PROMO_KINDS.includes(definition.kind)) throw new DomainError(400, 'promo_code_not_redeemable', 'main_error');
+      if (await repo.hasRedeemed(tx, userId, promo.id)) throw new DomainError(409, 'promo_code_used', 'main_error');
+      if (promo.usesLeft !== null && promo.usesLeft <= 0)
+        throw new DomainError(400, 'promo_code_exhausted', 'main_error');
+      const notEligible = eligibilityError(definition.eligibility, profile);
+      if (notEligible) throw new DomainError(400, notEligible, 'main_error');
+      const accountId = await repo.bonusAccount(tx, userId, currency);
+      if (accountId === undefined) throw new DomainError(400, 'bonus_account_missing', 'main_error');
+      const amount = grantAmount(definition, 0n);
+      const at = now();
+      const bonus = await repo.insertPlayerBonus(tx, {
+        userId,
+        definitionId: row.id,
+        accountId,
+        source: 'promo',
+        promoCodeId: promo.id,
+        amount,
+        currency,
+        wageringRequired: wageringRequired(definition, amount),
+        grantedAt: new Date(at),
+        expiresAt: new Date(expiresAt(definition, at)),
+      });
+      // A concurrent redemption by the same player took the unique slot first.
+      if (!bonus) throw new DomainError(409, 'promo_code_used', 'main_error');
+      const house = await houseAccount(tx, HOUSE_BONUSES, currency);
+      await transfer(tx, {
+        idempotencyKey: `bonus:grant:${bonus.id}`,
+        kind: 'bonus_grant',
+        postings: move(house, accountId, amount),
+        meta: { playerBonusId: bonus.id, promoCodeId: promo.id, definitionId: row.id },
+      }).catch((err: unknown) => {
+        if (err instanceof LedgerError) throw new DomainError(400, err.code, 'main_error');
+        throw err;
+      });
+      await repo.useOnce(tx, promo.id);
+      return bonus.id;
+    });
+    const view = (await this.bonuses(userId)).find((b) => b.id === bonusId);
+    if (!view) throw new Error('bonus vanished');
+    return view;
+  }
+}
