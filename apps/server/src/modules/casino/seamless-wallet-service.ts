@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { move } from '@sb/ledger';
 import type { Db } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { casinoSeamlessRounds, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { RgService } from '../responsible';
-import { houseAccount, LedgerError, transfer } from '../ledger';
+import { houseAccount, LedgerError, transfer, type Tx } from '../ledger';
 import { casinoError } from './errors';
 import { HOUSE_CASINO } from './play';
 import { playAccount, type PlayAccount } from './repository';
@@ -105,7 +105,20 @@ export class SeamlessWalletService implements SeamlessWallet {
       );
     const meta = this.metaOf('debit', provider, account, req.roundId, amount);
     try {
-      return await this.post(key, meta, req, (house) => move(account.id, house, amount));
+      // The round's first debit names its account: the credit finds it by key (casino_seamless_round).
+      const openRound = (tx: Tx) =>
+        tx
+          .insert(casinoSeamlessRounds)
+          .values({
+            provider,
+            userId: account.userId,
+            roundId: req.roundId,
+            accountId: account.id,
+            currency: account.currency,
+            transactionId: req.transactionId,
+          })
+          .onConflictDoNothing();
+      return await this.post(key, meta, req, (house) => move(account.id, house, amount), openRound);
     } catch (err) {
       if (err instanceof LedgerError && err.code === 'insufficient_funds')
         return refuse('INSUFFICIENT_FUNDS', await this.balanceOf(account.id));
@@ -186,9 +199,11 @@ export class SeamlessWalletService implements SeamlessWallet {
     meta: Meta,
     req: { transactionId: string },
     postings: (house: number) => ReturnType<typeof move>,
+    alongside?: (tx: Tx) => Promise<unknown>,
   ): Promise<SeamlessAnswer> {
     const outcome = await this.deps.db.transaction(async (tx) => {
       const house = await houseAccount(tx, HOUSE_CASINO, meta.currency);
+      await alongside?.(tx);
       return transfer(tx, {
         idempotencyKey: key,
         kind: KIND[meta.seamless],
@@ -236,21 +251,18 @@ export class SeamlessWalletService implements SeamlessWallet {
   }
 
   /** The round's first debit by this provider for this player (its account and currency). */
-  private async roundDebit(provider: string, userId: number, roundId: string): Promise<Meta | null> {
+  private async roundDebit(provider: string, userId: number, roundId: string) {
     const [row] = await this.deps.db
-      .select({ meta: ledgerTransactions.meta })
-      .from(ledgerTransactions)
+      .select({ accountId: casinoSeamlessRounds.accountId, currency: casinoSeamlessRounds.currency })
+      .from(casinoSeamlessRounds)
       .where(
         and(
-          eq(ledgerTransactions.kind, KIND.debit),
-          sql`${ledgerTransactions.meta}->>'seamless' = 'debit'`,
-          sql`${ledgerTransactions.meta}->>'provider' = ${provider}`,
-          sql`${ledgerTransactions.meta}->>'roundId' = ${roundId}`,
-          sql`${ledgerTransactions.meta}->>'userId' = ${String(userId)}`,
+          eq(casinoSeamlessRounds.provider, provider),
+          eq(casinoSeamlessRounds.userId, userId),
+          eq(casinoSeamlessRounds.roundId, roundId),
         ),
-      )
-      .limit(1);
-    return row ? metaSchema.parse(row.meta) : null;
+      );
+    return row ?? null;
   }
 
   /** The player named by id or by a token this provider was given; both must agree when both are sent. */

@@ -161,6 +161,8 @@ describe('issue 15: seamless wallet — operations', () => {
       code: 'INSUFFICIENT_FUNDS',
       balance: '100',
     });
+    // A refused debit opens no round: its credit has nothing to pay.
+    expect(await answer('credit', move$(poor, 'c-poor', 'r-poor', 500n))).toMatchObject({ code: 'ROUND_NOT_FOUND' });
     const resting = await player();
     await app.rg.save(resting.userId, [{ limitType: 33, limitValue: 7 }]);
     expect(await answer('debit', move$(resting, 'd-rest', 'r-rest', 10n))).toMatchObject({ code: 'PLAYER_BLOCKED' });
