@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sum } from 'drizzle-orm';
+import fc from 'fast-check';
 import { move } from '@sb/ledger';
 import { buildApp, type App } from '../../app';
 import type { EventBus } from '../../bus/bus';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../test/test-app';
 import { houseAccount, reconcileLedger, transferNow } from '../ledger';
-import { hmacHex, playerTokenFor, type SeamlessAnswer } from './seamless-wallet';
+import {
+  hmacHex,
+  playerTokenFor,
+  SEAMLESS_MAX_SKEW_MS,
+  signatureValid,
+  timestampFresh,
+  userOfToken,
+  type SeamlessAnswer,
+} from './seamless-wallet';
 import { testStudio } from './test-studio';
 
 /**
@@ -312,5 +321,46 @@ describe('issue 15: seamless wallet — reconcile', () => {
     const report = await reconcileLedger(db());
     expect(report.mismatches).toEqual([]);
     expect(report.unbalancedCurrencies).toEqual([]);
+  });
+});
+
+describe('issue 15: seamless wallet — signatures and tokens (properties)', () => {
+  const secret = fc.string({ minLength: 32, maxLength: 64 });
+  it('a body verifies only with its own signature and secret', () => {
+    fc.assert(
+      fc.property(secret, secret, fc.string(), fc.string(), (a, b, body, other) => {
+        const sig = hmacHex(a, body);
+        expect(signatureValid(a, body, sig)).toBe(true);
+        expect(signatureValid(a, body, sig.toUpperCase())).toBe(true);
+        if (other !== body) expect(signatureValid(a, other, sig)).toBe(false);
+        if (b !== a) expect(signatureValid(b, body, sig)).toBe(false);
+        expect(signatureValid(a, body, undefined)).toBe(false);
+        expect(signatureValid(a, body, sig.slice(1))).toBe(false);
+      }),
+    );
+  });
+
+  it('a player token names its player for its provider only', () => {
+    fc.assert(
+      fc.property(secret, secret, fc.integer({ min: 1, max: 2_147_483_647 }), (a, b, userId) => {
+        const token = playerTokenFor(a, userId);
+        expect(userOfToken(a, token)).toBe(userId);
+        if (b !== a) expect(userOfToken(b, token)).toBeNull();
+        expect(userOfToken(a, `${userId + 1}${token.slice(String(userId).length)}`)).toBeNull();
+      }),
+    );
+  });
+
+  it('the timestamp is fresh exactly within 5 minutes either way', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -2 * SEAMLESS_MAX_SKEW_MS, max: 2 * SEAMLESS_MAX_SKEW_MS }), (offsetMs) => {
+        const seconds = Math.floor((clock + offsetMs) / 1000);
+        const fresh = Math.abs(seconds * 1000 - clock) <= SEAMLESS_MAX_SKEW_MS;
+        expect(timestampFresh(String(seconds), clock)).toBe(fresh);
+      }),
+    );
+    expect(timestampFresh(undefined, clock)).toBe(false);
+    expect(timestampFresh('-5', clock)).toBe(false);
+    expect(timestampFresh('1e9', clock)).toBe(false);
   });
 });
