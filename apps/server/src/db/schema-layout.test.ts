@@ -52,6 +52,7 @@ const OWNER: Record<string, readonly string[]> = {
     'casino_favorite',
     'casino_recent',
     'casino_seamless_round',
+    'casino_seamless_rollback',
   ],
   lotto: ['lotto_lottery', 'lotto_draw', 'lotto_ticket', 'lotto_ticket_draw'],
   verification: ['verification_document', 'verification_request'],

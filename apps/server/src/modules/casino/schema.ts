@@ -188,3 +188,18 @@ export const casinoSeamlessRounds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.userId, t.roundId] })],
 );
+
+/**
+ * Seamless wallet (issue 15): a rollback that came before its debit (the provider gave up
+ * waiting). It answered OK and moved nothing; the debit arriving later is refused, so the
+ * provider's view (rolled back) and ours agree.
+ */
+export const casinoSeamlessRollbacks = pgTable(
+  'casino_seamless_rollback',
+  {
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.transactionId] })],
+);
