@@ -390,7 +390,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(officeDataRoutes(officeData));
   await app.register(verificationRoutes(verification));
   // Issue 16: bonuses — operators' definitions and promo codes; players' bonuses on the bonus account (type 4).
-  const bonuses = new BonusService({ db: database.db, now, ensureAccounts: (userId) => wallet.ensureAccounts(userId) });
+  const bonuses = new BonusService({
+    db: database.db,
+    now,
+    ensureAccounts: (userId) => wallet.ensureAccounts(userId),
+    firstDepositChoice: async (userId) => (await officeData.settings(userId)).firstDepositBonusSetting.value,
+  });
+  // The first-deposit bonus follows the deposit's commit; a failure is logged, never fails the deposit.
+  wallet.onDepositCompleted(async (deposit) => {
+    await bonuses.grantFirstDeposit(deposit).catch((err: unknown) => app.log.error({ err }, 'first-deposit bonus'));
+  });
   await app.register(bonusRoutes(bonuses));
   await app.register(async (admin) => {
     registerAdminGuard(admin, env.ADMIN_TOKEN);

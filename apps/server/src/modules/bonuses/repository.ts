@@ -97,3 +97,28 @@ export const playerBonusesOf = (db: Conn, userId: number) =>
     .innerJoin(bonusDefinitions, eq(bonusDefinitions.id, playerBonuses.definitionId))
     .where(eq(playerBonuses.userId, userId))
     .orderBy(desc(playerBonuses.id));
+
+/** Whether this payment is the player's first successful deposit (the first-deposit bonus's trigger). */
+export async function isFirstDeposit(db: Conn, userId: number, paymentId: string): Promise<boolean> {
+  const [first] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.direction, 'deposit'), eq(payments.status, 'success')))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(1);
+  return first?.id === paymentId;
+}
+
+/** Active first-deposit definitions of a product, newest first. */
+export const firstDepositDefinitions = (db: Conn, product: string): Promise<DefinitionRow[]> =>
+  db
+    .select()
+    .from(bonusDefinitions)
+    .where(
+      and(
+        eq(bonusDefinitions.kind, 'first_deposit'),
+        eq(bonusDefinitions.product, product),
+        eq(bonusDefinitions.active, true),
+      ),
+    )
+    .orderBy(desc(bonusDefinitions.id));

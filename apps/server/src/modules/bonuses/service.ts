@@ -15,7 +15,7 @@ import { move } from '@sb/ledger';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../http/errors';
 import { playerCountry, playerCurrency, playerVerified } from '../identity';
-import { houseAccount, LedgerError, transfer } from '../ledger';
+import { houseAccount, LedgerError, transfer, type Tx } from '../ledger';
 import * as repo from './repository';
 
 /** The house side of every bonus credit (and, later, of forfeits and expiries). */
@@ -29,6 +29,8 @@ export interface BonusServiceDeps {
   now: () => number;
   /** The wallet's first-use creation of the main and bonus accounts (spec §3 Account). */
   ensureAccounts: (userId: number) => Promise<void>;
+  /** The player's first_deposit_bonus_type setting (spec §3 bonus types: 0 refuse, 1 sport, 2 casino). */
+  firstDepositChoice: (userId: number) => Promise<number>;
 }
 
 /** The engine's rules as @sb/bonus sees a stored definition. */
@@ -144,7 +146,7 @@ export class BonusService {
    * player's bonus account in the same transaction as the bonus row.
    */
   async redeem(userId: number, code: string): Promise<PlayerBonusView> {
-    const { db, now } = this.deps;
+    const { db } = this.deps;
     await this.deps.ensureAccounts(userId);
     const currency = await playerCurrency(db, userId);
     if (currency === undefined) throw new DomainError(401, 'unauthorized', 'main_error');
@@ -166,39 +168,90 @@ export class BonusService {
         throw new DomainError(400, 'promo_code_exhausted', 'main_error');
       const notEligible = eligibilityError(definition.eligibility, profile);
       if (notEligible) throw new DomainError(400, notEligible, 'main_error');
-      const accountId = await repo.bonusAccount(tx, userId, currency);
-      if (accountId === undefined) throw new DomainError(400, 'bonus_account_missing', 'main_error');
-      const amount = grantAmount(definition, 0n);
-      const at = now();
-      const bonus = await repo.insertPlayerBonus(tx, {
-        userId,
-        definitionId: row.id,
-        accountId,
-        source: 'promo',
-        promoCodeId: promo.id,
-        amount,
-        currency,
-        wageringRequired: wageringRequired(definition, amount),
-        grantedAt: new Date(at),
-        expiresAt: new Date(expiresAt(definition, at)),
-      });
+      const bonus = await this.credit(tx, { userId, row, definition, currency, base: 0n, promoCodeId: promo.id });
       // A concurrent redemption by the same player took the unique slot first.
       if (!bonus) throw new DomainError(409, 'promo_code_used', 'main_error');
-      const house = await houseAccount(tx, HOUSE_BONUSES, currency);
-      await transfer(tx, {
-        idempotencyKey: `bonus:grant:${bonus.id}`,
-        kind: 'bonus_grant',
-        postings: move(house, accountId, amount),
-        meta: { playerBonusId: bonus.id, promoCodeId: promo.id, definitionId: row.id },
-      }).catch((err: unknown) => {
-        if (err instanceof LedgerError) throw new DomainError(400, err.code, 'main_error');
-        throw err;
-      });
       await repo.useOnce(tx, promo.id);
-      return bonus.id;
+      return bonus;
     });
     const view = (await this.bonuses(userId)).find((b) => b.id === bonusId);
     if (!view) throw new Error('bonus vanished');
     return view;
+  }
+
+  /**
+   * Spec §3 bonus types, account setting first_deposit_bonus_type: when a player's first deposit
+   * completes, the newest active first-deposit definition of the product they chose (1 sport,
+   * 2 casino) grants its percentage of the deposit; 0 refuses bonuses. Once per player (unique
+   * index), the credit a ledger transfer into the bonus account. Answers the bonus id or null.
+   */
+  async grantFirstDeposit(d: { userId: number; paymentId: string; amount: bigint; currency: string }) {
+    const { db } = this.deps;
+    const choice = await this.deps.firstDepositChoice(d.userId);
+    const product: BonusProduct | null = choice === 1 ? 'sport' : choice === 2 ? 'casino' : null;
+    if (product === null) return null;
+    if (!(await repo.isFirstDeposit(db, d.userId, d.paymentId))) return null;
+    const profile = {
+      country: (await playerCountry(db, d.userId)) ?? null,
+      currency: d.currency,
+      isNew: true,
+      verified: await playerVerified(db, d.userId),
+    };
+    const row = (await repo.firstDepositDefinitions(db, product)).find(
+      (r) => eligibilityError(definitionOf(r).eligibility, profile) === null,
+    );
+    if (!row) return null;
+    const definition = definitionOf(row);
+    if (grantAmount(definition, d.amount) <= 0n) return null;
+    const bonus = await db.transaction((tx) =>
+      this.credit(tx, { userId: d.userId, row, definition, currency: d.currency, base: d.amount, promoCodeId: null }),
+    );
+    return bonus ?? null;
+  }
+
+  /**
+   * Writes the player's bonus and moves its amount from the house into the bonus account, in the
+   * caller's transaction. Undefined when the unique slot (promo once, first deposit once) is taken.
+   */
+  private async credit(
+    tx: Tx,
+    g: {
+      userId: number;
+      row: repo.DefinitionRow;
+      definition: BonusDefinition;
+      currency: string;
+      base: bigint;
+      promoCodeId: number | null;
+    },
+  ): Promise<number | undefined> {
+    const accountId = await repo.bonusAccount(tx, g.userId, g.currency);
+    if (accountId === undefined) throw new DomainError(400, 'bonus_account_missing', 'main_error');
+    const amount = grantAmount(g.definition, g.base);
+    if (amount <= 0n) throw new DomainError(400, 'invalid_amount', 'main_error');
+    const at = this.deps.now();
+    const bonus = await repo.insertPlayerBonus(tx, {
+      userId: g.userId,
+      definitionId: g.row.id,
+      accountId,
+      source: g.promoCodeId === null ? 'first_deposit' : 'promo',
+      promoCodeId: g.promoCodeId,
+      amount,
+      currency: g.currency,
+      wageringRequired: wageringRequired(g.definition, amount),
+      grantedAt: new Date(at),
+      expiresAt: new Date(expiresAt(g.definition, at)),
+    });
+    if (!bonus) return undefined;
+    const house = await houseAccount(tx, HOUSE_BONUSES, g.currency);
+    await transfer(tx, {
+      idempotencyKey: `bonus:grant:${bonus.id}`,
+      kind: 'bonus_grant',
+      postings: move(house, accountId, amount),
+      meta: { playerBonusId: bonus.id, promoCodeId: g.promoCodeId, definitionId: g.row.id },
+    }).catch((err: unknown) => {
+      if (err instanceof LedgerError) throw new DomainError(400, err.code, 'main_error');
+      throw err;
+    });
+    return bonus.id;
   }
 }

@@ -22,6 +22,14 @@ import type { AccountRow, HistoryFilter, NewPayment, PaymentRow } from './reposi
 
 export { BALANCE_CHANNEL, type AccountView, type BalanceEvent } from './queries';
 
+/** A deposit the provider confirmed and the ledger credited. */
+export interface CompletedDeposit {
+  userId: number;
+  paymentId: string;
+  amount: bigint;
+  currency: string;
+}
+
 /**
  * The wallet's entry points for routes and other modules (spec §2 office, §3 Account). Issue 12:
  * state changes are the commands of commands.ts, each run in a transaction opened here; reads go
@@ -199,7 +207,17 @@ export class WalletService {
     const change = await this.db.transaction((tx) =>
       settleDepositTx(tx, { paymentId, outcome, amount, currency }, providerRef, new Date(this.now())),
     );
-    if (change) await this.publishBalance(change);
+    if (!change) return;
+    await this.publishBalance(change);
+    for (const listener of this.depositListeners)
+      await listener({ userId: change.userId, paymentId, amount, currency });
+  }
+
+  private readonly depositListeners: ((deposit: CompletedDeposit) => Promise<void>)[] = [];
+
+  /** Issue 16: told of each deposit that completed, once its transaction committed (the first-deposit bonus). */
+  onDepositCompleted(listener: (deposit: CompletedDeposit) => Promise<void>): void {
+    this.depositListeners.push(listener);
   }
 
   // ── withdrawals ────────────────────────────────────────────────────────────────────────
