@@ -1,8 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { move } from '@sb/ledger';
 import type { Db } from '../../db/client';
-import { casinoSeamlessRounds, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import {
+  casinoSeamlessRollbacks,
+  casinoSeamlessRounds,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+} from '../../db/schema';
 import type { RgService } from '../responsible';
 import { houseAccount, LedgerError, transfer, type Tx } from '../ledger';
 import { casinoError } from './errors';
@@ -38,6 +44,22 @@ type Op = keyof typeof KIND;
 
 const moveKey = (provider: string, transactionId: string) => `casino:seamless:${provider}:${transactionId}`;
 const rollbackKey = (provider: string, debitId: string) => `casino:seamless:${provider}:rollback:${debitId}`;
+
+/** Serialises a debit and a rollback of the same transaction id (a transaction-scoped advisory lock). */
+const lockKey = (tx: Tx, key: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+
+class RolledBackFirst extends Error {}
+
+async function rolledBackFirst(tx: Tx, provider: string, transactionId: string): Promise<boolean> {
+  await lockKey(tx, moveKey(provider, transactionId));
+  const [row] = await tx
+    .select({ provider: casinoSeamlessRollbacks.provider })
+    .from(casinoSeamlessRollbacks)
+    .where(
+      and(eq(casinoSeamlessRollbacks.provider, provider), eq(casinoSeamlessRollbacks.transactionId, transactionId)),
+    );
+  return row !== undefined;
+}
 
 const metaSchema = z.object({
   seamless: z.enum(['debit', 'credit', 'rollback']),
@@ -105,9 +127,11 @@ export class SeamlessWalletService implements SeamlessWallet {
       );
     const meta = this.metaOf('debit', provider, account, req.roundId, amount);
     try {
-      // The round's first debit names its account: the credit finds it by key (casino_seamless_round).
-      const openRound = (tx: Tx) =>
-        tx
+      // A rollback that came first refuses the debit (under the transaction id's lock); the round's
+      // first debit names its account: the credit finds it by key (casino_seamless_round).
+      const openRound = async (tx: Tx) => {
+        if (await rolledBackFirst(tx, provider, req.transactionId)) throw new RolledBackFirst();
+        await tx
           .insert(casinoSeamlessRounds)
           .values({
             provider,
@@ -118,8 +142,10 @@ export class SeamlessWalletService implements SeamlessWallet {
             transactionId: req.transactionId,
           })
           .onConflictDoNothing();
+      };
       return await this.post(key, meta, req, (house) => move(account.id, house, amount), openRound);
     } catch (err) {
+      if (err instanceof RolledBackFirst) return refuse('TRANSACTION_ROLLED_BACK', await this.balanceOf(account.id));
       if (err instanceof LedgerError && err.code === 'insufficient_funds')
         return refuse('INSUFFICIENT_FUNDS', await this.balanceOf(account.id));
       throw err;
@@ -158,6 +184,23 @@ export class SeamlessWalletService implements SeamlessWallet {
     if (!original) {
       const account = userId === null ? undefined : await playAccount(this.deps.db, userId);
       if (!account) return refuse('UNKNOWN_PLAYER');
+      // Remembered under the debit's lock: the debit arriving later is refused. A debit that won
+      // the race is rolled back as usual.
+      const debitKey = moveKey(provider, req.transactionId);
+      const raced = await this.deps.db.transaction(async (tx) => {
+        await lockKey(tx, debitKey);
+        const [debited] = await tx
+          .select({ id: ledgerTransactions.id })
+          .from(ledgerTransactions)
+          .where(eq(ledgerTransactions.idempotencyKey, debitKey));
+        if (debited) return true;
+        await tx
+          .insert(casinoSeamlessRollbacks)
+          .values({ provider, transactionId: req.transactionId })
+          .onConflictDoNothing();
+        return false;
+      });
+      if (raced) return this.rollback(provider, req);
       return ok(await this.balanceOf(account.id), account.currency, req.transactionId);
     }
     const m = original.meta;

@@ -265,6 +265,28 @@ describe('issue 15: seamless wallet — rollback', () => {
     });
     expect(await p.balance()).toBe(10_200n);
   });
+
+  it('a rollback that came before its debit: OK, nothing moves, and the late debit is refused', async () => {
+    const p = await player();
+    const early = await answer('rollback', { playerId: p.userId, transactionId: 'd-late' });
+    expect(early).toMatchObject({ status: 'OK', balance: '10000' });
+    expect(await answer('rollback', { playerId: p.userId, transactionId: 'd-late' })).toEqual(early);
+    expect(await answer('debit', move$(p, 'd-late', 'r-late', 500n))).toEqual({
+      status: 'ERROR',
+      code: 'TRANSACTION_ROLLED_BACK',
+      balance: '10000',
+    });
+    // Its round was not opened: nothing to credit.
+    expect(await answer('credit', move$(p, 'c-late', 'r-late', 900n))).toMatchObject({ code: 'ROUND_NOT_FOUND' });
+    expect(await p.balance()).toBe(10_000n);
+    // A rollback racing its debit: whichever comes first, the stake is either kept back or given back.
+    const q = await player();
+    await Promise.all([
+      answer('debit', move$(q, 'd-race-rb', 'r-race-rb', 300n)),
+      answer('rollback', { playerId: q.userId, transactionId: 'd-race-rb' }),
+    ]);
+    expect(await q.balance()).toBe(10_000n);
+  });
 });
 
 describe('issue 15: seamless wallet — signed requests and bad input', () => {

@@ -34,6 +34,8 @@ export const SEAMLESS_CODES = [
   'ROUND_NOT_FOUND',
   /** The transaction id was used before for another operation, amount, round or player. */
   'TRANSACTION_CONFLICT',
+  /** A debit whose rollback came first (answered OK then): it is not taken any more. */
+  'TRANSACTION_ROLLED_BACK',
   /** A rollback of a credit (only debits are rolled back). */
   'ROLLBACK_NOT_ALLOWED',
 ] as const;
