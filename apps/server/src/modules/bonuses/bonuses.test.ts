@@ -196,3 +196,19 @@ describe('issue 16: promo codes grant a bonus once per player, into the bonus ac
     expect(codeOf(res)).toBe('not_verified');
   });
 });
+
+describe('issue 16: promo codes are brute-force limited', () => {
+  it('after 10 attempts in the window the 11th is refused with 429, even with a valid code', async () => {
+    const d = await definition(noDeposit);
+    await admin('POST', '/admin-api/bonuses/promo-codes', { code: 'LATE-OK', definitionId: d.id });
+    const cookie = await oneClickPlayer(node.app, `10.116.0.${++ipSeq}`);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await call('POST', '/web-api/bonuses/promo-codes/redeem', cookie, { code: `GUESS${i}` })).statusCode,
+      ).toBe(404);
+    const res = await call('POST', '/web-api/bonuses/promo-codes/redeem', cookie, { code: 'LATE-OK' });
+    expect(res.statusCode).toBe(429);
+    expect(codeOf(res)).toBe('promo_code_attempts');
+    expect((await bonusAccount(await playerId(cookie)))?.balance).toBe(0n);
+  });
+});

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_TYPE } from '@sb/contracts';
 import type { Db } from '../../db/client';
-import { bonusDefinitions, ledgerAccounts, payments, playerBonuses, promoCodes } from '../../db/schema';
+import { bonusDefinitions, ledgerAccounts, payments, playerBonuses, promoCodes, rateCounters } from '../../db/schema';
 import type { Tx } from '../ledger';
 
 /** Issue 16: the bonuses module's reads and writes (its own tables; the bonus account is read only). */
@@ -122,3 +122,17 @@ export const firstDepositDefinitions = (db: Conn, product: string): Promise<Defi
       ),
     )
     .orderBy(desc(bonusDefinitions.id));
+
+/** A fixed-window counter shared by every node (as betting's): the count including this hit. */
+export async function hitCounter(db: Db, key: string, windowS: number, nowMs: number): Promise<number> {
+  const windowStart = new Date(Math.floor(nowMs / 1000 / windowS) * windowS * 1000);
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateCounters.key, rateCounters.windowStart],
+      set: { count: sql`${rateCounters.count} + 1` },
+    })
+    .returning({ count: rateCounters.count });
+  return row?.count ?? 1;
+}

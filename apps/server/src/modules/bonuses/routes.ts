@@ -18,7 +18,13 @@ import type { BonusService } from './service';
 export function bonusRoutes(bonuses: BonusService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+    const errors = {
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      404: apiErrorSchema,
+      409: apiErrorSchema,
+      429: apiErrorSchema,
+    };
     r.get(
       '/web-api/bonuses',
       { config: { auth: 'required' }, schema: { tags: ['bonuses'], response: { 200: playerBonusesAnswerSchema } } },

@@ -24,6 +24,10 @@ export const HOUSE_BONUSES = 'house:bonuses';
 /** Kinds a promo code may grant by itself (a deposit bonus is granted by the deposit). */
 const PROMO_KINDS: readonly BonusKind[] = ['no_deposit', 'free_bet'];
 
+/** Issue 16 brute-force limit: at most this many promo code attempts per player per window. */
+export const PROMO_ATTEMPTS = 10;
+export const PROMO_WINDOW_S = 600;
+
 export interface BonusServiceDeps {
   db: Db;
   now: () => number;
@@ -141,12 +145,14 @@ export class BonusService {
   }
 
   /**
-   * Redeems a promo code granting a no-deposit bonus or a free bet: once per player (unique
-   * index), uses left counted under the code's row lock, the amount moved from the house into the
+   * Redeems a promo code granting a no-deposit bonus or a free bet: attempts limited per player
+   * (brute force), once per player (unique index), uses left counted under the code's row lock, the amount moved from the house into the
    * player's bonus account in the same transaction as the bonus row.
    */
   async redeem(userId: number, code: string): Promise<PlayerBonusView> {
     const { db } = this.deps;
+    if ((await repo.hitCounter(db, `promo:${userId}`, PROMO_WINDOW_S, this.deps.now())) > PROMO_ATTEMPTS)
+      throw new DomainError(429, 'promo_code_attempts', 'main_error');
     await this.deps.ensureAccounts(userId);
     const currency = await playerCurrency(db, userId);
     if (currency === undefined) throw new DomainError(401, 'unauthorized', 'main_error');
