@@ -359,7 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await casino.seed();
   await app.register(casinoRoutes(casino));
   // Issue 15: the seamless wallet external game providers call (signed requests, env CASINO_PROVIDERS).
-  const seamless = new SeamlessWalletService({ db: database.db, rg, providers: env.CASINO_PROVIDERS });
+  const seamless = new SeamlessWalletService({ db: database.db, rg, bus, config, providers: env.CASINO_PROVIDERS });
   await app.register(seamlessWalletRoutes(seamless, now));
   // Bets of shared rounds that ended (crash, live roulette) are settled by the leader (reads never write).
   const sharedRounds = new SharedRoundsJob({

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { move } from '@sb/ledger';
+import { exponentOf } from '@sb/contracts';
+import { formatMinor, move } from '@sb/ledger';
+import type { EventBus } from '../../bus/bus';
 import type { Db } from '../../db/client';
 import {
   casinoSeamlessRollbacks,
@@ -9,7 +11,9 @@ import {
   ledgerEntries,
   ledgerTransactions,
 } from '../../db/schema';
+import type { ConfigService } from '../config';
 import type { RgService } from '../responsible';
+import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
 import { houseAccount, LedgerError, transfer, type Tx } from '../ledger';
 import { casinoError } from './errors';
 import { HOUSE_CASINO } from './play';
@@ -37,6 +41,9 @@ export interface SeamlessWalletDeps {
   db: Db;
   rg: Pick<RgService, 'checkStake'>;
   providers: readonly SeamlessProvider[];
+  /** The wallet's balance channel: the player's header shows a provider's move at once. */
+  bus?: Pick<EventBus, 'publish'>;
+  config?: Pick<ConfigService, 'groups'>;
 }
 
 const KIND = { debit: 'casino_stake', credit: 'casino_win', rollback: 'casino_rollback' } as const;
@@ -258,11 +265,22 @@ export class SeamlessWalletService implements SeamlessWallet {
       const first = await this.recorded(key);
       if (first) return this.replay(first, meta.seamless, { ...req, ...meta });
     }
-    return ok(
-      outcome.balances.get(meta.accountId) ?? (await this.balanceOf(meta.accountId)),
-      meta.currency,
-      req.transactionId,
-    );
+    const balance = outcome.balances.get(meta.accountId) ?? (await this.balanceOf(meta.accountId));
+    await this.publishBalance(meta, balance);
+    return ok(balance, meta.currency, req.transactionId);
+  }
+
+  private async publishBalance(meta: Meta, balance: bigint): Promise<void> {
+    const { bus, config } = this.deps;
+    if (!bus || !config) return;
+    const { currencies } = await config.groups();
+    const event: BalanceEvent = {
+      userId: meta.userId,
+      accountId: meta.accountId,
+      money: formatMinor(balance, exponentOf(currencies, meta.currency)),
+      moneyMinor: balance.toString(),
+    };
+    await bus.publish(BALANCE_CHANNEL, event);
   }
 
   /** A transaction id seen before: the same request answers the first result; anything else conflicts. */

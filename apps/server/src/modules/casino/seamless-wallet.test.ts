@@ -7,6 +7,7 @@ import type { EventBus } from '../../bus/bus';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../test/test-app';
 import { houseAccount, reconcileLedger, transferNow } from '../ledger';
+import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
 import {
   hmacHex,
   playerTokenFor,
@@ -159,8 +160,17 @@ describe('issue 15: seamless wallet — operations', () => {
     expect(await answer('debit', move$(p, 'd-1', 'r-1', 300n))).toMatchObject({ status: 'OK', balance: '9700' });
     expect(await answer('credit', move$(p, 'c-1', 'r-1', 750n))).toMatchObject({ status: 'OK', balance: '10450' });
     expect(await p.balance()).toBe(10_450n);
+    // The header hears it on the wallet's balance channel; a replay publishes nothing.
+    const heard: BalanceEvent[] = [];
+    const off = await bus.subscribe(BALANCE_CHANNEL, (e) => heard.push(e as BalanceEvent));
+    await answer('debit', move$(p, 'd-2', 'r-2', 50n));
+    await answer('debit', move$(p, 'd-2', 'r-2', 50n));
+    off();
+    expect(heard).toEqual([
+      { userId: p.userId, accountId: p.accountId, money: expect.any(String), moneyMinor: '10400' },
+    ]);
     const kinds = (await seamlessTxns('acme', '')).filter((t) => (t.meta as { userId?: number }).userId === p.userId);
-    expect(kinds.map((t) => t.kind).sort()).toEqual(['casino_stake', 'casino_win']);
+    expect(kinds.map((t) => t.kind).sort()).toEqual(['casino_stake', 'casino_stake', 'casino_win']);
   });
 
   it('debit refusals: insufficient funds, time-out, wagering limit, unknown player, currency — nothing moves', async () => {
