@@ -3,4 +3,5 @@
  * bonuses module only from here.
  */
 export { adminBonusRoutes, bonusRoutes } from './routes';
-export { BonusService, HOUSE_BONUSES } from './service';
+export { BonusService } from './service';
+export { expireDueTx, HOUSE_BONUSES, recordStakeTx } from './wagering';

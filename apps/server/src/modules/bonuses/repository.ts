@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { ACCOUNT_TYPE } from '@sb/contracts';
 import type { Db } from '../../db/client';
 import { bonusDefinitions, ledgerAccounts, payments, playerBonuses, promoCodes, rateCounters } from '../../db/schema';
@@ -135,4 +135,68 @@ export async function hitCounter(db: Db, key: string, windowS: number, nowMs: nu
     })
     .returning({ count: rateCounters.count });
   return row?.count ?? 1;
+}
+
+/** The player's active bonuses of a product, oldest first, locked for the rest of the transaction. */
+export const lockActiveBonuses = (tx: Tx, userId: number, product: string) =>
+  tx
+    .select({ bonus: playerBonuses, definition: bonusDefinitions })
+    .from(playerBonuses)
+    .innerJoin(bonusDefinitions, eq(bonusDefinitions.id, playerBonuses.definitionId))
+    .where(
+      and(eq(playerBonuses.userId, userId), eq(playerBonuses.status, 'active'), eq(bonusDefinitions.product, product)),
+    )
+    .orderBy(asc(playerBonuses.id))
+    .for('update', { of: playerBonuses });
+
+/** Active bonuses whose expiry has come, locked. */
+export const lockDueBonuses = (tx: Tx, at: Date) =>
+  tx
+    .select({ bonus: playerBonuses, definition: bonusDefinitions })
+    .from(playerBonuses)
+    .innerJoin(bonusDefinitions, eq(bonusDefinitions.id, playerBonuses.definitionId))
+    .where(and(eq(playerBonuses.status, 'active'), lte(playerBonuses.expiresAt, at)))
+    .orderBy(asc(playerBonuses.id))
+    .for('update', { of: playerBonuses });
+
+export async function updatePlayerBonus(
+  tx: Tx,
+  id: number,
+  set: { wageringProgress?: bigint; status?: string },
+): Promise<void> {
+  await tx.update(playerBonuses).set(set).where(eq(playerBonuses.id, id));
+}
+
+/** Balance of a ledger account (read inside the transaction that moves it). */
+export async function accountBalance(tx: Tx, accountId: number): Promise<bigint> {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
+  return row?.balance ?? 0n;
+}
+
+/** Other active bonuses sharing the account (their money is not this bonus's). */
+export async function otherActiveOnAccount(tx: Tx, accountId: number, exceptId: number): Promise<number> {
+  const rows = await tx
+    .select({ id: playerBonuses.id })
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.accountId, accountId), eq(playerBonuses.status, 'active')));
+  return rows.filter((r) => r.id !== exceptId).length;
+}
+
+/** The player's main account (spec §3 type 0) in a currency. */
+export async function mainAccount(tx: Tx, userId: number, currency: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.type, ACCOUNT_TYPE.main),
+        eq(ledgerAccounts.currency, currency),
+        isNull(ledgerAccounts.closedAt),
+      ),
+    );
+  return row?.id;
 }

@@ -9,6 +9,7 @@ import {
   type BonusDefinition,
   type BonusKind,
   type BonusProduct,
+  type QualifyingStake,
 } from '@sb/bonus';
 import type { BonusDefinitionInput, BonusDefinitionView, PlayerBonusView } from '@sb/contracts';
 import { move } from '@sb/ledger';
@@ -16,10 +17,9 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../http/errors';
 import { playerCountry, playerCurrency, playerVerified } from '../identity';
 import { houseAccount, LedgerError, transfer, type Tx } from '../ledger';
+import { definitionOf } from './definition';
 import * as repo from './repository';
-
-/** The house side of every bonus credit (and, later, of forfeits and expiries). */
-export const HOUSE_BONUSES = 'house:bonuses';
+import { expireDueTx, HOUSE_BONUSES, recordStakeTx } from './wagering';
 
 /** Kinds a promo code may grant by itself (a deposit bonus is granted by the deposit). */
 const PROMO_KINDS: readonly BonusKind[] = ['no_deposit', 'free_bet'];
@@ -35,29 +35,6 @@ export interface BonusServiceDeps {
   ensureAccounts: (userId: number) => Promise<void>;
   /** The player's first_deposit_bonus_type setting (spec §3 bonus types: 0 refuse, 1 sport, 2 casino). */
   firstDepositChoice: (userId: number) => Promise<number>;
-}
-
-/** The engine's rules as @sb/bonus sees a stored definition. */
-export function definitionOf(row: repo.DefinitionRow): BonusDefinition {
-  return {
-    kind: row.kind as BonusKind,
-    products: [row.product],
-    percent: row.percent,
-    cap: row.cap,
-    fixedAmount: row.fixedAmount,
-    wageringMultiplier: row.wageringMultiplier,
-    minOdds: row.minOdds,
-    gameWeights: row.gameWeights,
-    defaultWeight: row.defaultWeight,
-    eligibility: {
-      countries: row.countries,
-      currencies: row.currencies,
-      newPlayersOnly: row.newPlayersOnly,
-      verifiedOnly: row.verifiedOnly,
-    },
-    validityDays: row.validityDays,
-    maxConversion: row.maxConversion,
-  };
 }
 
 const minor = (v: bigint | null): string | null => (v === null ? null : v.toString());
@@ -259,5 +236,15 @@ export class BonusService {
       throw err;
     });
     return bonus.id;
+  }
+
+  /** A settled qualifying stake (own transaction); callers with a transaction use recordStakeTx. */
+  async recordStake(userId: number, stake: QualifyingStake): Promise<bigint> {
+    return this.deps.db.transaction((tx) => recordStakeTx(tx, userId, stake));
+  }
+
+  /** Expires the bonuses whose time has come (a leader job's step). */
+  async expireDue(): Promise<number> {
+    return this.deps.db.transaction((tx) => expireDueTx(tx, this.deps.now()));
   }
 }
