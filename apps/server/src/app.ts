@@ -386,7 +386,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await admin.register(adminLottoRoutes(lottoDraws, { production, now }));
   });
   await app.register(responsibleRoutes({ rg, config, now }));
-  await app.register(officeRoutes(new OfficeService({ db: database.db, wallet, rg, config })));
+  await app.register(
+    officeRoutes(
+      new OfficeService({
+        db: database.db,
+        wallet,
+        rg,
+        config,
+        verificationFields: (userId) => verification.userConfigFields(userId),
+      }),
+    ),
+  );
   await app.register(officeDataRoutes(officeData));
   await app.register(verificationRoutes(verification));
   // Issue 16: bonuses — operators' definitions and promo codes; players' bonuses on the bonus account (type 4).

@@ -108,3 +108,15 @@ describe('office menu (spec §7 getOfficeMenu, §3 office menu user data, §4 st
     );
   });
 });
+
+describe('spec §4 statuses with the documents the verification module knows (issue 17 KYC)', () => {
+  it('a rejected document makes the office say "not verified" (verification_status 1), and badges the section', () => {
+    const rejected = {
+      verification_status: 1,
+      verification_status_group_code: 'VERIFICATION_FAILED',
+      requested_additional_document: false,
+    };
+    expect(verificationStateOf(player(), rejected)).toBe('not_verified');
+    expect(verificationStateOf(player())).not.toBe('not_verified');
+  });
+});

@@ -20,13 +20,20 @@ import type { PlayerOfficeFacts } from '../identity';
  * is tested by example and by property (present.test.ts).
  */
 
-/** The §3 user-config status fields the server keeps (no external KYC provider yet). */
-function statusFields(p: PlayerOfficeFacts) {
+/** What the verification module knows of the player's documents (§3 user-config fields). */
+export interface VerificationOverlay {
+  verification_status: number;
+  verification_status_group_code: string;
+  requested_additional_document: boolean;
+}
+
+/** The §3 user-config status fields: identity's flags, with the documents' state when known. */
+function statusFields(p: PlayerOfficeFacts, v?: VerificationOverlay) {
   return {
     internal_verification_status: p.internalVerificationStatus,
-    verification_status_group_code: null,
-    requested_additional_document: false,
-    verification_status: null,
+    verification_status_group_code: v?.verification_status_group_code ?? null,
+    requested_additional_document: v?.requested_additional_document ?? false,
+    verification_status: v?.verification_status ?? null,
     user_status_id: p.userStatusId,
     ban_level: p.banLevel,
     ban_version: p.banVersion,
@@ -37,8 +44,8 @@ function statusFields(p: PlayerOfficeFacts) {
  * Spec §4 statuses, the first that holds: banned (it decides what the player can still open),
  * verified, pending, not verified; none of them: 'unverified' (documents not checked yet).
  */
-export function verificationStateOf(p: PlayerOfficeFacts): VerificationState {
-  const u = statusFields(p);
+export function verificationStateOf(p: PlayerOfficeFacts, v?: VerificationOverlay): VerificationState {
+  const u = statusFields(p, v);
   if (isBanned(u)) return 'banned';
   if (isVerified(u)) return 'verified';
   if (isPending(u)) return 'pending';
@@ -60,6 +67,7 @@ export interface MenuFacts {
   excluded: boolean;
   identificationEnabled: boolean;
   openBets: number;
+  verification?: VerificationOverlay;
 }
 
 /** Spec §7 getOfficeMenu: the §3 office menu user data and the sections this player can open. */
@@ -73,7 +81,8 @@ export function officeMenu(f: MenuFacts): OfficeMenuAnswer {
   });
   const badges: Partial<Record<OfficeSectionId, OfficeBadge>> = {};
   if (f.openBets > 0) badges.history = { kind: 'count', value: f.openBets };
-  if (verificationStateOf(f.player) !== 'verified' && !banned) badges.verification = { kind: 'attention' };
+  if (verificationStateOf(f.player, f.verification) !== 'verified' && !banned)
+    badges.verification = { kind: 'attention' };
   const name = [f.player.name, f.player.surname].filter((s) => s && s.trim() !== '').join(' ');
   return {
     user: {

@@ -6,7 +6,7 @@ import type { ConfigService } from '../config';
 import { playerOfficeFacts, type PlayerOfficeFacts } from '../identity';
 import type { RgService } from '../responsible';
 import type { WalletService } from '../wallet';
-import { bonusAccountOf, officeMenu, openBetsTotals, verificationStateOf } from './present';
+import { bonusAccountOf, officeMenu, openBetsTotals, verificationStateOf, type VerificationOverlay } from './present';
 import { personalRow } from './repository';
 
 export interface OfficeDeps {
@@ -14,6 +14,8 @@ export interface OfficeDeps {
   wallet: WalletService;
   rg: RgService;
   config: ConfigService;
+  /** The documents' verification fields (the verification module), when it is wired. */
+  verificationFields?: (userId: number) => Promise<VerificationOverlay>;
 }
 
 /**
@@ -34,14 +36,16 @@ export class OfficeService {
     const [facts, personal] = await Promise.all([this.player(userId), personalRow(this.deps.db, userId)]);
     // The name the player gave in personal data wins over the registration's.
     const player = personal ? { ...facts, name: personal.name, surname: personal.surname } : facts;
-    const [accounts, excluded, open, groups] = await Promise.all([
+    const [accounts, excluded, open, groups, verification] = await Promise.all([
       this.deps.wallet.accounts(userId),
       this.deps.rg.excluded(userId),
       openBetsSummary(this.deps.db, userId),
       this.deps.config.groups(),
+      this.deps.verificationFields?.(userId),
     ]);
     return officeMenu({
       player,
+      ...(verification ? { verification } : {}),
       accounts,
       excluded: excluded !== null,
       identificationEnabled: groups.site.isIdentificationEnabled,
@@ -51,11 +55,12 @@ export class OfficeService {
 
   async dashboard(userId: number): Promise<OfficeDashboard> {
     const player = await this.player(userId);
-    const [accounts, limits, open, groups] = await Promise.all([
+    const [accounts, limits, open, groups, verificationFields] = await Promise.all([
       this.deps.wallet.accounts(userId),
       this.deps.rg.limits(userId),
       openBetsSummary(this.deps.db, userId),
       this.deps.config.groups(),
+      this.deps.verificationFields?.(userId),
     ]);
     const bonus = bonusAccountOf(accounts);
     return {
@@ -65,7 +70,7 @@ export class OfficeService {
         count: open.reduce((n, r) => n + r.count, 0),
         totals: openBetsTotals(open, groups.currencies),
       },
-      verification: verificationStateOf(player),
+      verification: verificationStateOf(player, verificationFields),
       limits: limits.filter((l) => l.limitState !== 'INACTIVE'),
       bonus: {
         balance: bonus?.money ?? '0',
