@@ -74,7 +74,7 @@ import {
   type Studio,
 } from './modules/casino';
 import { adminLottoRoutes, LottoDrawJob, LottoService, lottoRoutes } from './modules/lotto';
-import { adminBonusRoutes, BonusService, bonusRoutes } from './modules/bonuses';
+import { adminBonusRoutes, BonusExpiryJob, BonusService, bonusRoutes } from './modules/bonuses';
 import { OfficeDataService, OfficeService, officeDataRoutes, officeRoutes } from './modules/office';
 import {
   adminVerificationRoutes,
@@ -411,6 +411,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await bonuses.grantFirstDeposit(deposit).catch((err: unknown) => app.log.error({ err }, 'first-deposit bonus'));
   });
   await app.register(bonusRoutes(bonuses));
+  const bonusExpiry = new BonusExpiryJob({
+    expire: () => bonuses.expireDue(),
+    leadership,
+    log: app.log.child({ module: 'bonuses' }),
+  });
+  bonusExpiry.start();
+  app.addHook('onClose', () => bonusExpiry.stop());
   await app.register(async (admin) => {
     registerAdminGuard(admin, env.ADMIN_TOKEN);
     await admin.register(adminBonusRoutes(bonuses));

@@ -5,3 +5,4 @@
 export { adminBonusRoutes, bonusRoutes } from './routes';
 export { BonusService } from './service';
 export { expireDueTx, HOUSE_BONUSES, recordStakeTx } from './wagering';
+export { BonusExpiryJob } from './expiry-job';
