@@ -1,20 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Spec §9 "App version check after 60 s": the build the server serves. The version is the
- * hashed name of the client entry (it changes with every release of the client), `dev` when
- * the client is not built.
- */
-export const APP_VERSION_PATH = '/bff-api/app/version';
-/** Spec §7 "an app header" on every call: the spec names neither header nor value; we send the build version. */
-export const APP_HEADER = 'X-App-Version';
-export const DEV_APP_VERSION = 'dev';
+export { APP_HEADER, APP_VERSION_PATH, DEV_APP_VERSION, appVersionOfEntry } from './app-header';
 
 export const appVersionSchema = z.object({ version: z.string().min(1) });
 export type AppVersion = z.infer<typeof appVersionSchema>;
-
-/** `/assets/entry-client-BbBe5-GA.js` → `entry-client-BbBe5-GA`; the same rule on server and client. */
-export function appVersionOfEntry(entry: string | null | undefined): string {
-  const name = entry ? /([^/]+)\.js$/.exec(entry)?.[1] : undefined;
-  return name ?? DEV_APP_VERSION;
-}

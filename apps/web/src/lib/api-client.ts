@@ -1,6 +1,5 @@
-import { fingerprintToken } from './fingerprint';
 import { requestCaptcha } from './captcha-store';
-import { APP_HEADER } from '@sb/contracts';
+import { APP_HEADER } from '@sb/contracts/app-header';
 import { clientAppVersion } from './app-version';
 
 /** Spec §9 Token cache 60 s: one bearer token serves every call for a minute. */
@@ -292,7 +291,8 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 /** The page's client: captcha challenges open the captcha dialog (components/ui/captcha-dialog). */
 export const api = createApiClient({
   solveCaptcha: requestCaptcha,
-  fingerprint: (refresh) => fingerprintToken(refresh),
+  // Loaded when a call first needs it: its answer schema (zod) stays out of the first load.
+  fingerprint: (refresh) => import('./fingerprint').then((m) => m.fingerprintToken(refresh)),
   onTermsRequired: () => {
     const lng = /^\/([a-z]{2})(\/|$)/.exec(window.location.pathname)?.[1] ?? 'en';
     if (!window.location.pathname.endsWith('/confirm')) window.location.assign(`/${lng}/confirm`);

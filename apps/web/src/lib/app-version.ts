@@ -1,4 +1,4 @@
-import { appVersionOfEntry, DEV_APP_VERSION } from '@sb/contracts';
+import { appVersionOfEntry, DEV_APP_VERSION } from '@sb/contracts/app-header';
 
 let cached: string | null = null;
 
