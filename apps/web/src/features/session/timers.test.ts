@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGE_CONFIRMATION_TTL_MS,
+  SESSION_FINGERPRINT_DELAY_MS,
   autoLogoffAt,
   autoRefresh,
   needsAgeConfirmation,
@@ -134,5 +135,11 @@ describe('spec §3 auto-logoff: isAutoLogoffEnable, autoLogoffInactiveMinutes', 
     expect(autoLogoffAt(null, 1_000)).toBeNull();
     expect(autoLogoffAt({ isAutoLogoffEnable: false, autoLogoffInactiveMinutes: 30 }, 1_000)).toBeNull();
     expect(autoLogoffAt({ isAutoLogoffEnable: true, autoLogoffInactiveMinutes: 30 }, 1_000)).toBe(1_000 + 30 * 60_000);
+  });
+});
+
+describe('spec §9 session and fingerprint delay', () => {
+  it('is 8 s', () => {
+    expect(SESSION_FINGERPRINT_DELAY_MS).toBe(8_000);
   });
 });
