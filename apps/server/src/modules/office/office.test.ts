@@ -190,8 +190,9 @@ describe('spec §7 getOfficeMenu (GET /web-api/office/menu)', () => {
 
   it('an unknown player (a principal without a row) is refused with 401, never a 500', async () => {
     const office = new OfficeService({ db: tdb.database.db, wallet: app.wallet, rg: app.rg, config: app.config });
-    for (const call of [office.menu(99_999_999), office.dashboard(99_999_999)])
-      await expect(call).rejects.toMatchObject({ name: 'DomainError', status: 401, code: 'unauthorized' });
+    // Each call made only when awaited: a rejection made earlier would be unhandled until its turn.
+    for (const call of [() => office.menu(99_999_999), () => office.dashboard(99_999_999)])
+      await expect(call()).rejects.toMatchObject({ name: 'DomainError', status: 401, code: 'unauthorized' });
   });
 });
 
