@@ -5,7 +5,9 @@
  * mixes products. The engine enforces both; an operator cannot create a definition that breaks them.
  */
 
-export const BONUS_KINDS = ['first_deposit', 'reload', 'free_bet', 'no_deposit', 'cashback'] as const;
+import { freeSpinsError } from './free-spins';
+
+export const BONUS_KINDS = ['first_deposit', 'reload', 'free_bet', 'no_deposit', 'cashback', 'free_spins'] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
 /** Exactly one product per incentive: betting or casino, never both. */
@@ -49,6 +51,8 @@ export interface BonusDefinition {
   validityDays: number;
   /** Most of the bonus that converts to real money on completion, minor units; null: all of it. */
   maxConversion: bigint | null;
+  /** Free spins only (free-spins.ts): how many spins on which studio slot; the spin stake is `fixedAmount`. */
+  freeSpins?: { count: number; gameId: string } | null;
 }
 
 export type DefinitionError =
@@ -61,7 +65,8 @@ export type DefinitionError =
   | 'invalid_amount'
   | 'invalid_min_odds'
   | 'invalid_weight'
-  | 'invalid_validity';
+  | 'invalid_validity'
+  | 'invalid_free_spins';
 
 const isPercent = (p: number) => Number.isFinite(p) && p >= 0 && p <= 100;
 const isHundredths = (m: number) => Number.isFinite(m) && Math.abs(Math.round(m * 100) - m * 100) < 1e-9;
@@ -86,7 +91,7 @@ export function validateDefinition(d: BonusDefinition): DefinitionError | null {
   if (d.minOdds !== null && (!Number.isFinite(d.minOdds) || d.minOdds < 1)) return 'invalid_min_odds';
   if (!isPercent(d.defaultWeight) || !Object.values(d.gameWeights).every(isPercent)) return 'invalid_weight';
   if (!Number.isInteger(d.validityDays) || d.validityDays < 1 || d.validityDays > 366) return 'invalid_validity';
-  return null;
+  return freeSpinsError(d);
 }
 
 /** The definition's only product (validated definitions have exactly one). */

@@ -9,3 +9,5 @@ export { MINES_TILES, minesMultiplier } from './games/mines';
 export { ROULETTE_BET_TYPES, RED_NUMBERS, type RouletteBet } from './games/roulette-bets';
 export { KENO_MAX_PICKS, KENO_NUMBERS } from './games/keno';
 export { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS } from './games/plinko';
+export * from './bonus-games';
+export * from './bingo90';

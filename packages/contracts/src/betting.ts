@@ -66,6 +66,8 @@ export const placeCouponRequestSchema = z.object({
   amountByBetId: z.record(z.string(), minorAmountInputSchema).optional(),
   /** A double click or a retry with the same key places one coupon and answers the same. */
   idempotencyKey: z.string().min(8).max(100),
+  /** §3 Coupon settings isDropOnScoreChange: a live score change during the acceptance delay refuses the bet. */
+  isDropOnScoreChange: z.boolean().optional(),
 });
 export type PlaceCouponRequest = z.input<typeof placeCouponRequestSchema>;
 
@@ -96,6 +98,8 @@ export const couponLegSchema = z.object({
   /** Many singles: this leg's own stake. */
   amount: minorAmountSchema.nullable(),
   statusId: betStatusIdSchema,
+  /** §4 "a bet is live": the leg was placed on a game in play. */
+  isLive: z.boolean(),
   names: legNamesSchema,
 });
 export type CouponLeg = z.infer<typeof couponLegSchema>;
@@ -117,6 +121,13 @@ export const couponSchema = z.object({
   /** Total decimal coefficient (null for types without one: chain, conditional, many singles). */
   coef: z.number().nullable(),
   bonusCoef: z.number().nullable(),
+  /**
+   * Issue 16 hyper bonus (spec §3 hyperBonusPercent): the percentage the express carries (stored at
+   * placement; after settlement, recomputed on the legs that were not voided); null: none.
+   */
+  hyperBonusPercent: z.number().int().nullable(),
+  /** Issue 16: the boost if every leg wins, at the placement percentage (null without a hyper bonus). */
+  possibleHyperBonus: minorAmountSchema.nullable(),
   possibleWin: minorAmountSchema,
   possibleWinMin: minorAmountSchema.nullable(),
   maxPayout: minorAmountSchema,
@@ -127,6 +138,12 @@ export const couponSchema = z.object({
   payout: minorAmountSchema,
   /** What cash outs paid so far. */
   cashedOut: minorAmountSchema,
+  /** Issue 16: the hyper bonus settlement paid on top of `payout` (0 while open, lost or without one). */
+  hyperBonus: minorAmountSchema,
+  /** Issue 16 coupon boost: the percentage a promo code adds to the net winnings (null: none). */
+  promoBoostPercent: z.number().int().nullable().optional(),
+  /** Issue 16 coupon boost: what settlement paid for it on top of `payout` (0 while open or lost). */
+  promoBoost: minorAmountSchema.optional(),
   placedAt: z.number().int(),
   settledAt: z.number().int().nullable(),
   legs: z.array(couponLegSchema),
@@ -162,6 +179,15 @@ export const BET_ERROR_CODES = [
   'cashout_changed',
   'booking_not_found',
   'too_many_requests',
+  /** Issue 14: the score of a live game changed during the acceptance delay and the player drops on it. */
+  'score_changed',
+  /** Issue 16: the bonus account's money belongs only to casino bonuses: no sport bet from it (no product mixing). */
+  'bonus_product_mismatch',
+  /** Issue 16 coupon boost: the promo code on the coupon is unknown, already used, expired, or does not fit the coupon. */
+  'promo_code_unknown',
+  'promo_code_used',
+  'promo_code_expired',
+  'promo_code_not_applicable',
 ] as const;
 export type BetErrorCode = (typeof BET_ERROR_CODES)[number];
 
@@ -261,6 +287,28 @@ export const betLimitsSchema = z.object({
   maxAmountCouponTypes: z.array(z.number().int()),
   isVipBetEnabled: z.boolean(),
   isBonusExpressEnabled: z.boolean(),
+  /**
+   * Issue 16 hyper bonus (spec §3 minHyperBonusBetLimit, maxHyperBonusLimit): the table and the cap
+   * in this currency (minor units); null when the operator switched it off.
+   */
+  hyperBonus: z
+    .object({
+      minLegs: z.number().int(),
+      minLegCoef: z.number().int(),
+      steps: z.array(z.object({ legs: z.number().int(), percent: z.number().int() })),
+      maxLimit: minorAmountSchema,
+    })
+    .nullable()
+    .optional(),
+  /** Issue 14: live bets of a sport may stake (and pay) at most this percentage of maxAmount/maxPayout. */
+  live: z
+    .object({
+      percentDefault: z.number().int(),
+      percentBySport: z.record(z.string(), z.number().int()),
+      delayMsDefault: z.number().int(),
+      delayMsBySport: z.record(z.string(), z.number().int()),
+    })
+    .optional(),
 });
 export type BetLimits = z.infer<typeof betLimitsSchema>;
 export const betLimitsQuerySchema = z.object({ currency: z.string().min(3).max(3).optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIP_LEVEL_VALUES } from './loyalty';
 
 /**
  * The block service (spec §3 Block response, §4 Blocking, §7 block calls, §9 retries). Operators
@@ -77,10 +78,31 @@ export const blockRuleSchema = z.object({
 });
 export type BlockRule = z.infer<typeof blockRuleSchema>;
 
+/**
+ * Spec §6 "VIP main-domain authentication may be required by geo": VIP players from the listed
+ * countries must sign in on the main VIP domain. A player is VIP with a personal manager (spec §2
+ * office/manager) or a club level of at least `minLevel` (issue 16 VIP levels).
+ */
+export const mainVipDomainSchema = z.object({
+  /** The main VIP domain's origin (https://vip.example.com); null: the rule is off. */
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(200)
+    .refine((u) => new URL(u).pathname === '/' && !u.includes('?') && !u.includes('#'), 'an origin, no path')
+    .nullable(),
+  /** Lower-case two-letter countries (the geo header's) whose VIP players must use it. */
+  countries: z.array(z.string().regex(/^[a-z]{2}$/)).max(250),
+  minLevel: z.enum(VIP_LEVEL_VALUES),
+});
+export type MainVipDomainRule = z.infer<typeof mainVipDomainSchema>;
+export const MAIN_VIP_DOMAIN_OFF: MainVipDomainRule = { url: null, countries: [], minLevel: 'gold' };
+
 export const blocksGroupSchema = z.object({
   rules: z.array(blockRuleSchema).max(1000),
   /** The value of the geo-off cookie that lifts a geo block; null: no bypass. */
   geoOffToken: z.string().min(24).max(200).nullable(),
+  /** Defaults to off, so a group stored before the rule existed still reads. */
+  mainVipDomain: mainVipDomainSchema.default(MAIN_VIP_DOMAIN_OFF),
 });
 export type BlocksGroup = z.infer<typeof blocksGroupSchema>;
 
@@ -103,6 +125,12 @@ export const blockV2BodySchema = z.object({ auth: z.boolean(), url: z.string().m
 export const blockAnswerSchema = z.object({
   displayTypeId: z.number().int(),
   templateTypeId: z.number().int().nullable(),
+  /**
+   * Only when block/light was asked with mainVipDomainAuthNeed=1 (spec §7): whether this logged-in
+   * VIP player must sign in on the main VIP domain (spec §6), and where it is.
+   */
+  mainVipDomainAuthNeed: z.boolean().optional(),
+  mainVipDomainUrl: z.string().nullable().optional(),
 });
 export type BlockAnswer = z.infer<typeof blockAnswerSchema>;
 

@@ -133,6 +133,8 @@ export const casinoRoundSchema = z.object({
   nonce: z.number(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** Issue 16: a free spin (cost nothing; its win goes to the free spins' winnings). */
+  freeSpin: z.boolean().optional(),
 });
 export type CasinoRound = z.infer<typeof casinoRoundSchema>;
 
@@ -257,3 +259,7 @@ export const bingoStateSchema = z.object({
   last: z.object({ round: z.string(), seed: z.string(), balls: z.array(z.number()) }).nullable(),
 });
 export type BingoState = z.infer<typeof bingoStateSchema>;
+
+/** Issue 16: POST /web-api/casino/free-spins/{id}/spin — one of the player's free spins (answers as a play). */
+export const casinoFreeSpinParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const casinoFreeSpinBodySchema = z.object({ params: jsonSchema.optional(), roundId: z.uuid().optional() });

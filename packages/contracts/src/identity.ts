@@ -161,6 +161,11 @@ export const userConfigSchema = z.looseObject({
   currency: z.string(),
   /** Spec §3: sports the player hid from the line (sorted ids); absent means none. */
   disallow_line_sport: z.array(z.number()).optional(),
+  /** Spec §3: sports the player hid from live (sorted ids); absent means none. */
+  disallow_live_sport: z.array(z.number()).optional(),
+  /** Spec §3 isCCLine / isCClive: the player's line (live) is custom — sports are hidden there. */
+  isCCLine: z.boolean().optional(),
+  isCClive: z.boolean().optional(),
 });
 export type UserConfig = z.infer<typeof userConfigSchema>;
 export const userConfigResultSchema = z.object({ result: userConfigSchema });

@@ -121,6 +121,87 @@ export const responsibleGroupSchema = z.object({
   rejectDropsTypes: z.array(z.number().int()),
 });
 
+const sportKey = z.string().regex(/^\d+$/);
+/**
+ * Issue 14, live betting (docs/betting.md Live): the acceptance delay per sport and the live stake
+ * limits per sport, as a percentage of the currency's max stake and max payout. Sports not listed
+ * take the defaults.
+ */
+export const liveBettingSchema = z.object({
+  delayMsDefault: z.number().int().min(0).max(30_000),
+  delayMsBySport: z.record(sportKey, z.number().int().min(0).max(30_000)),
+  limitPercentDefault: z.number().int().min(1).max(100),
+  limitPercentBySport: z.record(sportKey, z.number().int().min(1).max(100)),
+});
+export type LiveBettingConfig = z.infer<typeof liveBettingSchema>;
+export const LIVE_BETTING_DEFAULTS: LiveBettingConfig = {
+  delayMsDefault: 5_000,
+  delayMsBySport: { '1': 5_000, '2': 5_000, '3': 4_000, '4': 3_000, '6': 3_000, '10': 3_000 },
+  limitPercentDefault: 50,
+  limitPercentBySport: { '1': 50, '4': 30, '10': 20, '40': 20, '41': 20, '42': 20 },
+};
+
+/**
+ * Issue 16, hyper bonus (docs/betting.md "Hyper bonus", docs/config.md): an express of at least
+ * `minLegs` selections (spec §3 minHyperBonusBetLimit), each at or above `minLegCoef` thousandths,
+ * has its net winnings raised by the percentage of the last step whose `legs` it reaches, capped
+ * per coupon at `maxLimit` of its currency (§3 maxHyperBonusLimit, minor units; a currency not
+ * listed takes the coupon fallback currency's). Steps: legs strictly rising, percent never falling.
+ */
+export const hyperBonusSchema = z
+  .object({
+    enabled: z.boolean(),
+    minLegs: z.number().int().min(2).max(30),
+    minLegCoef: z.number().int().min(1001).max(100_000),
+    steps: z
+      .array(z.object({ legs: z.number().int().min(2).max(30), percent: z.number().int().min(1).max(1000) }))
+      .min(1)
+      .max(30)
+      .refine(
+        (steps) =>
+          steps.every((st, i) => {
+            const prev = steps[i - 1];
+            return prev === undefined || (st.legs > prev.legs && st.percent >= prev.percent);
+          }),
+        'steps: legs strictly rising, percent never falling',
+      ),
+    maxLimit: z.record(iso, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+  })
+  .refine((h) => (h.steps[0]?.legs ?? 0) >= h.minLegs, 'the first step starts at minLegs or later');
+export type HyperBonusConfig = z.infer<typeof hyperBonusSchema>;
+/**
+ * 1xBet-style table: 4 selections 5 %, growing to 50 % from 20 selections; every leg at least 1.20.
+ * Each step is above the §5 bonus coefficient's n % so that, on a long or high-odds express, the
+ * hyper bonus can be the larger gain (only one of them is ever applied, docs/betting.md).
+ */
+export const HYPER_BONUS_DEFAULTS: HyperBonusConfig = {
+  enabled: true,
+  minLegs: 4,
+  minLegCoef: 1200,
+  steps: [
+    { legs: 4, percent: 5 },
+    { legs: 5, percent: 7 },
+    { legs: 6, percent: 9 },
+    { legs: 7, percent: 11 },
+    { legs: 8, percent: 13 },
+    { legs: 9, percent: 15 },
+    { legs: 10, percent: 18 },
+    { legs: 12, percent: 25 },
+    { legs: 15, percent: 35 },
+    { legs: 20, percent: 50 },
+  ],
+  maxLimit: {
+    RUB: 10_000_000,
+    USD: 100_000,
+    EUR: 100_000,
+    GBP: 100_000,
+    UAH: 4_000_000,
+    TRY: 4_000_000,
+    BRL: 500_000,
+    KZT: 50_000_000,
+  },
+};
+
 /** Betting rules the spec leaves to the operator (§5 VIP bet, bonus express, max amount; stakes). */
 export const bettingGroupSchema = z.object({
   /** §5 VIP bet: the site option. */
@@ -148,6 +229,10 @@ export const bettingGroupSchema = z.object({
       maxPayout: z.number().int().positive(),
     }),
   ),
+  /** Issue 14: live acceptance delay and live limits per sport (a stored group without it takes the defaults). */
+  live: liveBettingSchema.default(LIVE_BETTING_DEFAULTS),
+  /** Issue 16: hyper bonus on expresses (a stored group without it takes the defaults). */
+  hyperBonus: hyperBonusSchema.default(HYPER_BONUS_DEFAULTS),
 });
 
 /** The groups an operator may change, each with its own schema. */

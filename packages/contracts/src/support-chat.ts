@@ -34,6 +34,10 @@ export const chatMessageSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
+  /** Issue 17: left while no consultant was online; the answer goes by e-mail. */
+  offline: z.boolean().optional(),
+  /** Issue 17: a file attached (downloaded by its owner at CHAT_ATTACHMENT_PATH/{id}, and operators). */
+  attachment: z.object({ mime: z.string(), size: z.number().int() }).nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** GET /web-api/support/chat: the player's conversation, oldest first. */
@@ -45,7 +49,14 @@ export const CHAT_MESSAGE_MAX = 2000;
 export const newChatMessageSchema = z.object({
   body: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
   lng: z.string().regex(/^[a-z]{2}$/),
+  /** Issue 17 offline: where the answer goes when no consultant is online (else the account's e-mail). */
+  email: z.email().max(254).optional(),
 });
+
+/** Issue 17 chat attachments: POST multipart (file, lng, body?) here; GET `${path}/{messageId}` downloads. */
+export const CHAT_ATTACHMENT_PATH = '/web-api/support/chat/attachments';
+/** Attachments: images (JPEG, PNG, WebP) and PDF by content, at most 5 MiB. */
+export const MAX_CHAT_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
 /** POST /web-api/support/callback (spec §1, §5). */
 export const callbackRequestSchema = z.object({

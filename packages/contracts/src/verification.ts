@@ -77,6 +77,8 @@ export const verificationAnswerSchema = z.object({
     z.object({ type: z.enum(KYC_DOCUMENT_TYPES), comment: z.string().nullable(), deadlineAt: z.string().nullable() }),
   ),
   maxBytes: z.number().int(),
+  /** Spec §3 is_identification_bonus: a bonus of the site waits for this player's verification. */
+  identificationBonus: z.boolean(),
 });
 export type VerificationAnswer = z.infer<typeof verificationAnswerSchema>;
 

@@ -59,6 +59,16 @@ export { capPayout } from './cap-payout';
 export { isBonusExpressEligible } from './is-bonus-express-eligible';
 export type { BonusExpressInput } from './is-bonus-express-eligible';
 export { expressBonusCoef } from './express-bonus-coef';
+export {
+  hyperBonusBoost,
+  hyperBonusPercent,
+  hyperBonusPercentFor,
+  isHyperBonusTable,
+  MAX_HYPER_BONUS_PERCENT,
+  prefersHyperBonus,
+  settledHyperBonus,
+} from './hyper-bonus';
+export type { HyperBonusCoupon, HyperBonusRules, HyperBonusStep, SettledHyperBonus } from './hyper-bonus';
 export { isVipBetAvailable } from './is-vip-bet-available';
 export type { VipBetInput } from './is-vip-bet-available';
 export { isMaxAmountApplicable } from './is-max-amount-applicable';

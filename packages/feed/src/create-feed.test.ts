@@ -46,7 +46,7 @@ describe('the 14-day window at the default seed', () => {
     for (const game of window) outcomes += feed.markets(game.id, NOW).reduce((n, m) => n + m.outcomes.length, 0);
     expect(outcomes).toBeGreaterThanOrEqual(100_000);
     expect(new Set(window.map((g) => g.sportId)).size).toBe(feed.sports().length);
-  });
+  }, 20_000);
 
   it('is sorted by start then id, inside [from, to), and every game is found by id', () => {
     for (let i = 1; i < window.length; i++) {
@@ -217,7 +217,10 @@ describe('game lifecycle and results', () => {
     expect(feed.statusAt(game, game.startAt)).toBe(GAME_STATUS_ID.live);
     expect(feed.statusAt(game, game.endAt)).toBe(GAME_STATUS_ID.finished);
     expect(feed.result(game.id, game.endAt - 1)).toBeNull();
-    expect(feed.markets(game.id, game.startAt)).toEqual([]);
+    // Issue 14: in play the game has live markets only; none once finished.
+    const live = feed.markets(game.id, game.startAt).flatMap((m) => m.outcomes);
+    expect(live.every((o) => o.isLive)).toBe(game.sportId !== SPORT_IDS.longTerm || live.length === 0);
+    expect(feed.markets(game.id, game.endAt)).toEqual([]);
   });
 
   it('about 1% of games are cancelled, with no score', () => {

@@ -2,15 +2,24 @@ import {
   GAME_STATUS_ID,
   type GameResult,
   type GameStatusId,
+  type Score,
   type Market,
   type Outcome,
   type Team,
 } from '@sb/contracts';
+import type { BetStatusId } from '@sb/coupon';
 import { tickOf } from './drift';
+import { simulate } from './live/simulate';
+import { decidedAt } from './live/decided';
+import { LIVE_PRICE_STEP_MS, liveMarketSpecs, offered } from './live/price-live';
+import { betStopAt, stateAt } from './live/state';
+import { countUpTo, type Timeline } from './live/timeline';
 import { Lru } from './lru';
-import { MATCH_MODELS } from './models';
+import type { SportModel } from './catalog';
+import { MATCH_MODELS, type MatchInput } from './models';
+import { moments } from './models/basketball';
 import { parseOutcomeId } from './outcome-id';
-import { matchInput, outrightChances, priceGame, type PricedGame } from './price-game';
+import { assembleMarkets, matchInput, outrightChances, priceGame, type PricedGame } from './price-game';
 import { random, sampleIndex } from './random';
 import { addressOf, champDayGames, DAY_MS, dayOf, isCancelled } from './schedule';
 import { buildStatistics } from './statistics';
@@ -24,6 +33,11 @@ export const DEFAULT_MARGIN = 0.06;
 const PRICED_CACHE_SIZE = 6_000;
 const DAY_CACHE_SIZE = 40_000;
 const RESULT_CACHE_SIZE = 50_000;
+/** Simulated games kept: every game live at a busy hour and the ones just finished, with room. */
+const TIMELINE_CACHE_SIZE = 3_000;
+/** Live prices kept: one per live game and second, a few seconds deep. */
+const LIVE_PRICED_CACHE_SIZE = 2_000;
+const DECIDED_CACHE_SIZE = 2_000;
 
 /** The simulated feed: every answer is a pure function of (seed, margin, arguments). */
 export function createFeed({ seed, margin = DEFAULT_MARGIN }: FeedOptions): Feed {
@@ -32,6 +46,9 @@ export function createFeed({ seed, margin = DEFAULT_MARGIN }: FeedOptions): Feed
   const dayCache = new Lru<number, readonly FeedGame[]>(DAY_CACHE_SIZE);
   const pricedCache = new Lru<string, PricedGame>(PRICED_CACHE_SIZE);
   const resultCache = new Lru<number, GameResult | null>(RESULT_CACHE_SIZE);
+  const timelineCache = new Lru<number, Timeline>(TIMELINE_CACHE_SIZE);
+  const livePricedCache = new Lru<string, PricedGame>(LIVE_PRICED_CACHE_SIZE);
+  const decidedCache = new Lru<string, ReadonlyMap<string, BetStatusId>>(DECIDED_CACHE_SIZE);
 
   const champGames = (champ: WorldChamp, day: number): readonly FeedGame[] => {
     const key = day * 256 + champ.index;
@@ -82,23 +99,100 @@ export function createFeed({ seed, margin = DEFAULT_MARGIN }: FeedOptions): Feed
     return team;
   };
 
-  /** The result as the closing prices' model draws it, seeded by the game id alone. */
+  /**
+   * Issue 14: what the match ends with, drawn from the closing prices' model (seeded by the game
+   * id alone); the in-play timeline is laid out to reach exactly it, so the result is what
+   * happened in play (a test replays timelines to their end and compares). Cheap: results and
+   * statistics of thousands of past games need no replay.
+   */
+  const finalScore = (g: FeedGame, input: MatchInput, model: Exclude<SportModel, 'outright'>): Score =>
+    MATCH_MODELS[model].sample(input, random(seed, 6, g.id));
+
+  /** The in-play story of a match (null for an outright or a cancelled game). */
+  const timelineOf = (g: FeedGame): Timeline | null => {
+    const champ = champOf(g);
+    const model = champ.spec.model;
+    if (model === 'outright' || isCancelled(seed, g.id)) return null;
+    const cached = timelineCache.get(g.id);
+    if (cached) return cached;
+    const input = matchInput(seed, world, champ, g, tickOf(g.startAt - 1));
+    const edge = input.home.rating - input.away.rating + input.shift;
+    const window = { gameId: g.id, startAt: g.startAt, endAt: g.endAt };
+    const timeline = simulate(champ.spec, window, finalScore(g, input, model), edge, random(seed, 7, g.id));
+    timelineCache.set(g.id, timeline);
+    return timeline;
+  };
+
+  /** Issue 14: live prices from the in-play state while the game is live (cached per price instant). */
+  const livePriced = (gameId: number, now: number): PricedGame | null => {
+    const g = game(gameId);
+    if (g === null || statusAt(g, now) !== GAME_STATUS_ID.live) return null;
+    const timeline = timelineOf(g);
+    if (timeline === null) return null;
+    // Prices move at each incident (a goal, a card, a point, a period's start or end) and at most
+    // once a LIVE_PRICE_STEP_MS otherwise: a price a player sees usually still stands when the
+    // acceptance delay ends, as on a real book, instead of drifting every second.
+    const incidents = countUpTo(timeline.incidents, now, (i) => i.at);
+    const lastIncidentAt = incidents > 0 ? (timeline.incidents[incidents - 1]?.at ?? g.startAt) : g.startAt;
+    const at = Math.max(Math.floor(now / LIVE_PRICE_STEP_MS) * LIVE_PRICE_STEP_MS, lastIncidentAt, g.startAt);
+    // The bet stop is read at the second: it locks and frees the prices without moving them.
+    const blocked = betStopAt(timeline, Math.floor(now / 1000) * 1000);
+    const key = `${gameId}:${at}:${blocked ? 1 : 0}`;
+    let entry = livePricedCache.get(key);
+    if (entry === undefined) {
+      const champ = champOf(g);
+      const input = matchInput(seed, world, champ, g, tickOf(g.startAt - 1));
+      const specs = offered(liveMarketSpecs({ seed, spec: champ.spec, input, timeline, now: at }));
+      entry = assembleMarkets(specs, {
+        margin,
+        world,
+        game: g,
+        outright: false,
+        isLive: true,
+        isBlocked: () => blocked,
+      });
+      livePricedCache.set(key, entry);
+    }
+    return entry;
+  };
+  const anyPriced = (gameId: number, now: number): PricedGame | null => priced(gameId, now) ?? livePriced(gameId, now);
+
+  /** Issue 14: outcomes decided by `now`; they change only with an incident or a period boundary. */
+  const decidedOutcomes = (gameId: number, now: number): ReadonlyMap<string, BetStatusId> => {
+    const g = game(gameId);
+    const timeline = g === null || now < g.startAt ? null : timelineOf(g);
+    if (g === null || timeline === null) return new Map();
+    const finished = now >= timeline.endAt;
+    const incidents = countUpTo(timeline.incidents, now, (i) => i.at);
+    const segments = countUpTo(timeline.segments, now, (s) => s.to);
+    const key = `${gameId}:${finished ? 'end' : `${incidents}:${segments}`}`;
+    let entry = decidedCache.get(key);
+    if (entry === undefined) {
+      const champ = champOf(g);
+      const closingTotal =
+        champ.spec.model === 'basketball' ? moments(matchInput(seed, world, champ, g, tickOf(g.startAt - 1))).total : 0;
+      entry = decidedAt(champ.spec, timeline, finalResult(g), closingTotal, now);
+      decidedCache.set(key, entry);
+    }
+    return entry;
+  };
+
+  /** The result: the timeline's final score (outrights: the closing chances draw the winner). */
   const finalResult = (g: FeedGame): GameResult => {
     const cached = resultCache.get(g.id);
     if (cached) return cached;
     const champ = champOf(g);
     const cancelled = isCancelled(seed, g.id);
-    const rng = random(seed, 6, g.id);
-    const closingTick = tickOf(g.startAt - 1);
-    let score = null;
     let winnerId = null;
-    if (!cancelled) {
-      if (champ.spec.model === 'outright') {
-        winnerId = champ.teamIds[sampleIndex(outrightChances(seed, world, champ, g, closingTick), rng.next())] ?? null;
-      } else {
-        score = MATCH_MODELS[champ.spec.model].sample(matchInput(seed, world, champ, g, closingTick), rng);
-      }
+    if (!cancelled && champ.spec.model === 'outright') {
+      const chances = outrightChances(seed, world, champ, g, tickOf(g.startAt - 1));
+      winnerId = champ.teamIds[sampleIndex(chances, random(seed, 6, g.id).next())] ?? null;
     }
+    const model = champ.spec.model;
+    const score =
+      cancelled || model === 'outright'
+        ? null
+        : finalScore(g, matchInput(seed, world, champ, g, tickOf(g.startAt - 1)), model);
     const result: GameResult = {
       gameId: g.id,
       sportId: g.sportId,
@@ -135,6 +229,18 @@ export function createFeed({ seed, margin = DEFAULT_MARGIN }: FeedOptions): Feed
     return games.sort((a, b) => a.startAt - b.startAt || a.id - b.id);
   };
 
+  /** Games that may be live during the minute of `now` (started within a day), computed once a minute. */
+  let candidates: { minute: number; games: readonly FeedGame[] } | null = null;
+  const liveCandidates = (now: number): readonly FeedGame[] => {
+    const minute = Math.floor(now / 60_000);
+    if (candidates?.minute !== minute) {
+      const from = minute * 60_000;
+      const games = gamesBetween(from - DAY_MS, from + 60_000).filter((g) => g.endAt > from);
+      candidates = { minute, games };
+    }
+    return candidates.games;
+  };
+
   const champInfo = (champ: WorldChamp): ChampInfo => ({
     id: champ.id,
     sportId: champ.sportId,
@@ -156,14 +262,22 @@ export function createFeed({ seed, margin = DEFAULT_MARGIN }: FeedOptions): Feed
     gamesBetween,
     game,
     statusAt,
-    markets: (gameId, now): readonly Market[] => priced(gameId, now)?.markets ?? [],
-    mainMarkets: (gameId, now): readonly Market[] => priced(gameId, now)?.main ?? [],
-    marketsCount: (gameId, now) => priced(gameId, now)?.outcomesCount ?? 0,
+    markets: (gameId, now): readonly Market[] => anyPriced(gameId, now)?.markets ?? [],
+    mainMarkets: (gameId, now): readonly Market[] => anyPriced(gameId, now)?.main ?? [],
+    marketsCount: (gameId, now) => anyPriced(gameId, now)?.outcomesCount ?? 0,
     outcome: (id, now): Outcome | null => {
       const parsed = parseOutcomeId(id);
-      return parsed === null ? null : (priced(parsed.gameId, now)?.outcomes.get(id) ?? null);
+      return parsed === null ? null : (anyPriced(parsed.gameId, now)?.outcomes.get(id) ?? null);
     },
     result,
+    liveGames: (now) => liveCandidates(now).filter((g) => statusAt(g, now) === GAME_STATUS_ID.live),
+    liveState: (gameId, now) => {
+      const g = game(gameId);
+      if (g === null || now < g.startAt) return null;
+      const timeline = timelineOf(g);
+      return timeline === null ? null : stateAt(timeline, g.sportId, now);
+    },
+    decidedOutcomes,
     statistics: (gameId, now): GameStatistics => {
       const g = game(gameId);
       if (g === null) return { gameId, headToHead: [], form1: [], form2: [], table: [] };

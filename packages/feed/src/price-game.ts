@@ -1,7 +1,7 @@
 import { MARKET_GROUP, MARKET_KIND, OUTCOME_TYPE, type Market, type Outcome } from '@sb/contracts';
 import { priceMarket } from '@sb/pricing';
 import { drift } from './drift';
-import type { MarketSpec } from './market-spec';
+import type { MarketSpec, OutcomeSpec } from './market-spec';
 import { MATCH_MODELS, type MatchInput } from './models';
 import { outcomeId } from './outcome-id';
 import { unit } from './random';
@@ -72,13 +72,35 @@ export function priceGame(
   game: FeedGame,
   tick: number,
 ): PricedGame {
-  const kindOf = (spec: MarketSpec): number =>
-    champ.spec.model === 'outright' ? MARKET_KIND.longTerm : spec.main ? MARKET_KIND.main : MARKET_KIND.additional;
   const blockWindow = Math.floor(tick / BLOCK_TICKS);
+  return assembleMarkets(marketSpecs(seed, world, champ, game, tick), {
+    margin,
+    world,
+    game,
+    outright: champ.spec.model === 'outright',
+    isLive: false,
+    isBlocked: (o) => unit(seed, 5, game.id, o.typeId, Math.round((o.param ?? 0) * 4), blockWindow) < BLOCKED_SHARE,
+  });
+}
+
+export interface AssembleOptions {
+  readonly margin: number;
+  readonly world: World;
+  readonly game: FeedGame;
+  readonly outright: boolean;
+  readonly isLive: boolean;
+  readonly isBlocked: (outcome: OutcomeSpec) => boolean;
+}
+
+/** Market specs priced with the margin into contract markets and outcomes (pre-match and live). */
+export function assembleMarkets(specs: readonly MarketSpec[], options: AssembleOptions): PricedGame {
+  const { margin, world, game } = options;
+  const kindOf = (spec: MarketSpec): number =>
+    options.outright ? MARKET_KIND.longTerm : spec.main ? MARKET_KIND.main : MARKET_KIND.additional;
   const markets: Market[] = [];
   const main: Market[] = [];
   const byId = new Map<string, Outcome>();
-  for (const spec of marketSpecs(seed, world, champ, game, tick)) {
+  for (const spec of specs) {
     const coverage = spec.coverage ?? 1;
     const fair = spec.outcomes.map((o) => o.fair / coverage);
     // Multiplicative is the cheap default; a heavy favourite would be pushed past certainty by
@@ -108,8 +130,8 @@ export function priceGame(
         param: o.param,
         kind,
         coef: Math.max(1001, Math.round(thousandths / coverage)) / 1000,
-        isLive: false,
-        isBlocked: unit(seed, 5, game.id, o.typeId, Math.round((o.param ?? 0) * 4), blockWindow) < BLOCKED_SHARE,
+        isLive: options.isLive,
+        isBlocked: options.isBlocked(o),
       };
       if (o.typeId === OUTCOME_TYPE.outright && o.param !== null) {
         const competitor = world.teams.get(o.param);

@@ -1,4 +1,5 @@
-import type { GameResult, GameStatusId, Market, Outcome, SportId, Team } from '@sb/contracts';
+import type { GameResult, GameStatusId, LiveState, Market, Outcome, SportId, Team } from '@sb/contracts';
+import type { BetStatusId } from '@sb/coupon';
 
 export interface FeedOptions {
   /** Seeds every generated name, strength, fixture, price move and result. */
@@ -83,7 +84,7 @@ export interface Feed {
   game(gameId: number): FeedGame | null;
   /** Status at `now`: 1 not started, 2 live, 4 finished, 5 cancelled. */
   statusAt(game: FeedGame, now: number): GameStatusId;
-  /** Every pre-match market priced at `now` (drifted per tick); [] once the game has started. */
+  /** Every market priced at `now`: pre-match (drifted per tick), live while in play (isLive), [] once finished. */
   markets(gameId: number, now: number): readonly Market[];
   /** List-row markets: 1X2 or winner (or the outright), the main handicap and the main total. */
   mainMarkets(gameId: number, now: number): readonly Market[];
@@ -93,4 +94,23 @@ export interface Feed {
   /** The result once finished (or cancelled) by `now`, else null. Cancelled: statusId 5, score null. */
   result(gameId: number, now: number): GameResult | null;
   statistics(gameId: number, now: number): GameStatistics;
+  /**
+   * Issue 14, in play. Games being played at `now` (started, not finished, not cancelled), sorted
+   * by startAt then id. While a game is live, `markets`, `mainMarkets`, `marketsCount` and `outcome`
+   * answer its live prices (isLive true; isBlocked during a bet stop).
+   */
+  liveGames(now: number): readonly FeedGame[];
+  /** The in-play state at `now`: null before kick-off and for a cancelled game; statusId 4 once finished. */
+  liveState(gameId: number, now: number): LiveState | null;
+  /**
+   * Outcomes of the game already decided by what has happened by `now` (total over 0.5 after the
+   * first goal, next-goal markets of a goal scored): outcome id → bet status (win/lose/return).
+   * Every entry agrees with settleOutcome on the final result.
+   */
+  decidedOutcomes(gameId: number, now: number): ReadonlyMap<string, BetStatusId>;
+  /**
+   * Issue 19: games outside the line's lists (scheduled TV-game and virtual-sport rounds) that
+   * start in [from, to): the results job stores and settles them like any game.
+   */
+  roundsBetween?(from: number, to: number): readonly FeedGame[];
 }

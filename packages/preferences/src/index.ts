@@ -3,3 +3,4 @@ export * from './preferences';
 export * from './throttle';
 export * from './breakpoint';
 export * from './time';
+export * from './referral-tags';

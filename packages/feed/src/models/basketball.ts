@@ -4,11 +4,11 @@ import { lineSpan, normalPointsBetween } from '../normal-range';
 import { exclusiveMarket, handicapMarkets, lineRange, totalMarkets } from '../market-spec';
 import type { MatchInput, MatchModel } from './model';
 
-const DIFF_SD = 12;
-const TOTAL_SD = 17;
-const TEAM_SD = 10;
+export const DIFF_SD = 12;
+export const TOTAL_SD = 17;
+export const TEAM_SD = 10;
 
-function moments({ home, away, shift, tempo }: MatchInput): { diff: number; total: number } {
+export function moments({ home, away, shift, tempo }: MatchInput): { diff: number; total: number } {
   return {
     diff: 3 + 5 * (home.rating - away.rating + shift),
     total: 205 * Math.exp(tempo + 0.5 * (home.attack + away.attack)),
@@ -16,7 +16,7 @@ function moments({ home, away, shift, tempo }: MatchInput): { diff: number; tota
 }
 
 /** Chance the home side wins, a tie at full time going to overtime as a coin flip. */
-function winChance(mean: number): number {
+export function winChance(mean: number): number {
   const atMostZero = normalCdf((0.5 - mean) / DIFF_SD);
   const belowZero = normalCdf((-0.5 - mean) / DIFF_SD);
   return 1 - atMostZero + (atMostZero - belowZero) / 2;

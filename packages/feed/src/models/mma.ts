@@ -8,7 +8,7 @@ import { logistic, type MatchInput, type MatchModel } from './model';
  * MMA: a three-round fight. The score is 1–0 for the winner; `periods` holds one entry per
  * round fought, so total rounds settle on `periods.length`.
  */
-function chances({ home, away, shift }: MatchInput): { win: number; rounds: [number, number, number] } {
+export function chances({ home, away, shift }: MatchInput): { win: number; rounds: [number, number, number] } {
   const edge = home.rating - away.rating + shift;
   // Mismatches end early more often.
   const finishEarly = 0.2 + 0.06 * Math.min(3, Math.abs(edge));

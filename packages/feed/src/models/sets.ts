@@ -126,7 +126,7 @@ export function playSets(
   return { home, away, periods };
 }
 
-function setChance({ home, away, shift }: MatchInput): number {
+export function setChance({ home, away, shift }: MatchInput): number {
   return logistic(0.55 * (home.rating - away.rating + shift) + 0.05);
 }
 

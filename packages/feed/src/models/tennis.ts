@@ -10,7 +10,7 @@ const GAMES_SD = 4;
 /** Loser's games in a set (0..6) by weight: close sets are common. */
 const LOSER_GAMES_WEIGHTS = [1, 2, 4, 6, 6, 4, 3];
 
-function serve({ home, away, shift }: MatchInput): { serveA: number; serveB: number } {
+export function serve({ home, away, shift }: MatchInput): { serveA: number; serveB: number } {
   const edge = 0.03 * (home.rating - away.rating + shift);
   const clamp = (x: number): number => Math.min(0.8, Math.max(0.5, x));
   return { serveA: clamp(0.64 + edge), serveB: clamp(0.64 - edge) };

@@ -15,6 +15,15 @@ import uiAr from './ui/ar';
 import contentAr from './content/ar';
 import casinoAr from './casino/ar';
 import lottoAr from './lotto/ar';
+import totoAr from './toto/ar';
+import bonusesAr from './bonuses/ar';
+import referralsAr from './referrals/ar';
+import promotionsAr from './promotions/ar';
+import tournamentsAr from './tournaments/ar';
+import bonusgamesAr from './bonusgames/ar';
+import cyberAr from './cyber/ar';
+import liveAr from './live/ar';
+import scheduledAr from './scheduled/ar';
 import type { Dictionary } from './en';
 
 const ar: Dictionary = {
@@ -469,6 +478,13 @@ const ar: Dictionary = {
   wallet_make_active: 'تعيين كنشط',
   wallet_remove_account: 'إزالة',
   wallet_remove_hint: 'لا يمكن إزالة إلا حساب عملة فارغ وغير نشط.',
+  wallet_conversion_title: 'حوّل حسابك بالكونا HRK إلى اليورو',
+  wallet_conversion_text:
+    'اعتمدت كرواتيا اليورو. في حسابك {{balance}}؛ بالسعر الثابت {{rate}} HRK = 1 EUR تحصل على {{converted}}.',
+  wallet_conversion_accept: 'التحويل إلى EUR',
+  wallet_conversion_decline: 'لا، شكرًا',
+  wallet_conversion_no_hrk_account: 'ليس لديك حساب بعملة HRK',
+  wallet_conversion_declined: 'لقد رفضت التحويل',
   wallet_all_currencies_held: 'لديك بالفعل حساب بكل عملة.',
   wallet_add_currency_label: 'حساب عملة جديد',
   wallet_add_currency: 'إضافة الحساب',
@@ -502,6 +518,7 @@ const ar: Dictionary = {
   wallet_onpay_withdraw_pending: 'جارٍ معالجة السحب',
   wallet_onpay_withdraw_cancel: 'تم إلغاء السحب',
   wallet_onpay_login: 'سجّل الدخول لعرض تفاصيل الدفعة.',
+  wallet_onpay_thankyou: 'ما الذي يمنحك إياه إيداعك',
   wallet_onpay_still_pending: 'لم يؤكد مزود الدفع الدفعة بعد. ستظهر حالتها في سجل المعاملات.',
   wallet_status_pending: 'قيد الانتظار',
   wallet_status_review: 'قيد المراجعة',
@@ -700,6 +717,15 @@ const ar: Dictionary = {
   ...contentAr,
   ...casinoAr,
   ...lottoAr,
+  ...totoAr,
+  ...bonusesAr,
+  ...referralsAr,
+  ...promotionsAr,
+  ...tournamentsAr,
+  ...bonusgamesAr,
+  ...cyberAr,
+  ...liveAr,
+  ...scheduledAr,
 };
 
 export default ar;

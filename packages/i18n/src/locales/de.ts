@@ -15,6 +15,15 @@ import uiDe from './ui/de';
 import contentDe from './content/de';
 import casinoDe from './casino/de';
 import lottoDe from './lotto/de';
+import totoDe from './toto/de';
+import bonusesDe from './bonuses/de';
+import referralsDe from './referrals/de';
+import promotionsDe from './promotions/de';
+import tournamentsDe from './tournaments/de';
+import bonusgamesDe from './bonusgames/de';
+import cyberDe from './cyber/de';
+import liveDe from './live/de';
+import scheduledDe from './scheduled/de';
 import type { Dictionary } from './en';
 
 const de: Dictionary = {
@@ -474,6 +483,13 @@ const de: Dictionary = {
   wallet_make_active: 'Aktiv setzen',
   wallet_remove_account: 'Entfernen',
   wallet_remove_hint: 'Nur ein leeres, nicht aktives Währungskonto kann entfernt werden.',
+  wallet_conversion_title: 'Ihr HRK-Konto in EUR umwandeln',
+  wallet_conversion_text:
+    'Kroatien hat den Euro eingeführt. Ihr Konto enthält {{balance}}; zum festen Kurs {{rate}} HRK = 1 EUR erhalten Sie {{converted}}.',
+  wallet_conversion_accept: 'In EUR umwandeln',
+  wallet_conversion_decline: 'Nein, danke',
+  wallet_conversion_no_hrk_account: 'Sie haben kein HRK-Konto',
+  wallet_conversion_declined: 'Sie haben die Umwandlung abgelehnt',
   wallet_all_currencies_held: 'Sie haben bereits ein Konto in jeder Währung.',
   wallet_add_currency_label: 'Neues Währungskonto',
   wallet_add_currency: 'Konto hinzufügen',
@@ -507,6 +523,7 @@ const de: Dictionary = {
   wallet_onpay_withdraw_pending: 'Auszahlung wird bearbeitet',
   wallet_onpay_withdraw_cancel: 'Auszahlung storniert',
   wallet_onpay_login: 'Melden Sie sich an, um die Zahlungsdetails zu sehen.',
+  wallet_onpay_thankyou: 'Was Ihre Einzahlung bringt',
   wallet_onpay_still_pending:
     'Der Zahlungsanbieter hat die Zahlung noch nicht bestätigt. Ihr Status erscheint im Transaktionsverlauf.',
   wallet_status_pending: 'In Bearbeitung',
@@ -713,6 +730,15 @@ const de: Dictionary = {
   ...contentDe,
   ...casinoDe,
   ...lottoDe,
+  ...totoDe,
+  ...bonusesDe,
+  ...referralsDe,
+  ...promotionsDe,
+  ...tournamentsDe,
+  ...bonusgamesDe,
+  ...cyberDe,
+  ...liveDe,
+  ...scheduledDe,
 };
 
 export default de;

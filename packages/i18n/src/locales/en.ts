@@ -15,6 +15,15 @@ import uiEn from './ui/en';
 import contentEn from './content/en';
 import casinoEn from './casino/en';
 import lottoEn from './lotto/en';
+import totoEn from './toto/en';
+import bonusesEn from './bonuses/en';
+import referralsEn from './referrals/en';
+import promotionsEn from './promotions/en';
+import tournamentsEn from './tournaments/en';
+import bonusgamesEn from './bonusgames/en';
+import cyberEn from './cyber/en';
+import liveEn from './live/en';
+import scheduledEn from './scheduled/en';
 
 /**
  * The fallback dictionary: its keys are the typed keys of every other language. Keys named by
@@ -506,6 +515,7 @@ const en = {
   wallet_onpay_withdraw_pending: 'Withdrawal is being processed',
   wallet_onpay_withdraw_cancel: 'Withdrawal cancelled',
   wallet_onpay_login: 'Log in to see the payment details.',
+  wallet_onpay_thankyou: 'What your deposit brings',
   wallet_onpay_still_pending:
     'The payment provider has not confirmed the payment yet. Its status will appear in the transaction history.',
   wallet_status_pending: 'Pending',
@@ -703,6 +713,22 @@ const en = {
   ...contentEn,
   ...casinoEn,
   ...lottoEn,
+  ...totoEn,
+  ...bonusesEn,
+  ...referralsEn,
+  ...promotionsEn,
+  ...tournamentsEn,
+  ...bonusgamesEn,
+  ...cyberEn,
+  ...liveEn,
+  ...scheduledEn,
+  wallet_conversion_title: 'Convert your HRK account to EUR',
+  wallet_conversion_text:
+    'Croatia adopted the euro. Your account holds {{balance}}; at the fixed rate {{rate}} HRK = 1 EUR you get {{converted}}.',
+  wallet_conversion_accept: 'Convert to EUR',
+  wallet_conversion_decline: 'No, thanks',
+  wallet_conversion_no_hrk_account: 'You have no HRK account',
+  wallet_conversion_declined: 'You declined the conversion',
 } as const;
 
 export default en;

@@ -15,6 +15,15 @@ import uiEs from './ui/es';
 import contentEs from './content/es';
 import casinoEs from './casino/es';
 import lottoEs from './lotto/es';
+import totoEs from './toto/es';
+import bonusesEs from './bonuses/es';
+import referralsEs from './referrals/es';
+import promotionsEs from './promotions/es';
+import tournamentsEs from './tournaments/es';
+import bonusgamesEs from './bonusgames/es';
+import cyberEs from './cyber/es';
+import liveEs from './live/es';
+import scheduledEs from './scheduled/es';
 import type { Dictionary } from './en';
 
 const es: Dictionary = {
@@ -471,6 +480,13 @@ const es: Dictionary = {
   wallet_make_active: 'Hacer activa',
   wallet_remove_account: 'Eliminar',
   wallet_remove_hint: 'Solo se puede eliminar una cuenta en divisa vacía que no esté activa.',
+  wallet_conversion_title: 'Convierta su cuenta HRK a EUR',
+  wallet_conversion_text:
+    'Croacia adoptó el euro. Su cuenta tiene {{balance}}; al tipo fijo {{rate}} HRK = 1 EUR recibe {{converted}}.',
+  wallet_conversion_accept: 'Convertir a EUR',
+  wallet_conversion_decline: 'No, gracias',
+  wallet_conversion_no_hrk_account: 'No tiene una cuenta en HRK',
+  wallet_conversion_declined: 'Rechazó la conversión',
   wallet_all_currencies_held: 'Ya tiene una cuenta en cada divisa.',
   wallet_add_currency_label: 'Nueva cuenta en divisa',
   wallet_add_currency: 'Añadir la cuenta',
@@ -504,6 +520,7 @@ const es: Dictionary = {
   wallet_onpay_withdraw_pending: 'El retiro se está procesando',
   wallet_onpay_withdraw_cancel: 'Retiro cancelado',
   wallet_onpay_login: 'Inicie sesión para ver los datos del pago.',
+  wallet_onpay_thankyou: 'Lo que le aporta su depósito',
   wallet_onpay_still_pending:
     'El proveedor de pago aún no ha confirmado el pago. Su estado aparecerá en el historial de transacciones.',
   wallet_status_pending: 'Pendiente',
@@ -704,6 +721,15 @@ const es: Dictionary = {
   ...contentEs,
   ...casinoEs,
   ...lottoEs,
+  ...totoEs,
+  ...bonusesEs,
+  ...referralsEs,
+  ...promotionsEs,
+  ...tournamentsEs,
+  ...bonusgamesEs,
+  ...cyberEs,
+  ...liveEs,
+  ...scheduledEs,
 };
 
 export default es;

@@ -15,6 +15,15 @@ import uiPt from './ui/pt';
 import contentPt from './content/pt';
 import casinoPt from './casino/pt';
 import lottoPt from './lotto/pt';
+import totoPt from './toto/pt';
+import bonusesPt from './bonuses/pt';
+import referralsPt from './referrals/pt';
+import promotionsPt from './promotions/pt';
+import tournamentsPt from './tournaments/pt';
+import bonusgamesPt from './bonusgames/pt';
+import cyberPt from './cyber/pt';
+import livePt from './live/pt';
+import scheduledPt from './scheduled/pt';
 import type { Dictionary } from './en';
 
 const pt: Dictionary = {
@@ -471,6 +480,13 @@ const pt: Dictionary = {
   wallet_make_active: 'Tornar ativa',
   wallet_remove_account: 'Remover',
   wallet_remove_hint: 'Só é possível remover uma conta em moeda vazia e que não esteja ativa.',
+  wallet_conversion_title: 'Converta a sua conta HRK para EUR',
+  wallet_conversion_text:
+    'A Croácia adotou o euro. A sua conta tem {{balance}}; à taxa fixa {{rate}} HRK = 1 EUR recebe {{converted}}.',
+  wallet_conversion_accept: 'Converter para EUR',
+  wallet_conversion_decline: 'Não, obrigado',
+  wallet_conversion_no_hrk_account: 'Não tem uma conta em HRK',
+  wallet_conversion_declined: 'Recusou a conversão',
   wallet_all_currencies_held: 'Você já tem uma conta em cada moeda.',
   wallet_add_currency_label: 'Nova conta em moeda',
   wallet_add_currency: 'Adicionar a conta',
@@ -504,6 +520,7 @@ const pt: Dictionary = {
   wallet_onpay_withdraw_pending: 'O saque está em processamento',
   wallet_onpay_withdraw_cancel: 'Saque cancelado',
   wallet_onpay_login: 'Entre para ver os dados do pagamento.',
+  wallet_onpay_thankyou: 'O que o seu depósito lhe traz',
   wallet_onpay_still_pending:
     'O provedor de pagamento ainda não confirmou o pagamento. O status aparecerá no histórico de transações.',
   wallet_status_pending: 'Pendente',
@@ -704,6 +721,15 @@ const pt: Dictionary = {
   ...contentPt,
   ...casinoPt,
   ...lottoPt,
+  ...totoPt,
+  ...bonusesPt,
+  ...referralsPt,
+  ...promotionsPt,
+  ...tournamentsPt,
+  ...bonusgamesPt,
+  ...cyberPt,
+  ...livePt,
+  ...scheduledPt,
 };
 
 export default pt;

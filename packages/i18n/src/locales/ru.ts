@@ -15,6 +15,15 @@ import uiRu from './ui/ru';
 import contentRu from './content/ru';
 import casinoRu from './casino/ru';
 import lottoRu from './lotto/ru';
+import totoRu from './toto/ru';
+import bonusesRu from './bonuses/ru';
+import referralsRu from './referrals/ru';
+import promotionsRu from './promotions/ru';
+import tournamentsRu from './tournaments/ru';
+import bonusgamesRu from './bonusgames/ru';
+import cyberRu from './cyber/ru';
+import liveRu from './live/ru';
+import scheduledRu from './scheduled/ru';
 import type { Dictionary } from './en';
 
 const ru: Dictionary = {
@@ -469,6 +478,13 @@ const ru: Dictionary = {
   wallet_make_active: 'Сделать активным',
   wallet_remove_account: 'Удалить',
   wallet_remove_hint: 'Удалить можно только пустой неактивный валютный счёт.',
+  wallet_conversion_title: 'Конвертируйте счёт HRK в EUR',
+  wallet_conversion_text:
+    'Хорватия перешла на евро. На вашем счёте {{balance}}; по фиксированному курсу {{rate}} HRK = 1 EUR вы получите {{converted}}.',
+  wallet_conversion_accept: 'Конвертировать в EUR',
+  wallet_conversion_decline: 'Нет, спасибо',
+  wallet_conversion_no_hrk_account: 'У вас нет счёта в HRK',
+  wallet_conversion_declined: 'Вы отказались от конвертации',
   wallet_all_currencies_held: 'У вас уже есть счёт в каждой валюте.',
   wallet_add_currency_label: 'Новый валютный счёт',
   wallet_add_currency: 'Добавить счёт',
@@ -502,6 +518,7 @@ const ru: Dictionary = {
   wallet_onpay_withdraw_pending: 'Вывод обрабатывается',
   wallet_onpay_withdraw_cancel: 'Вывод отменён',
   wallet_onpay_login: 'Войдите, чтобы увидеть данные платежа.',
+  wallet_onpay_thankyou: 'Что даёт ваш депозит',
   wallet_onpay_still_pending: 'Платёжная система ещё не подтвердила платёж. Его статус появится в истории операций.',
   wallet_status_pending: 'В обработке',
   wallet_status_review: 'На проверке',
@@ -700,6 +717,15 @@ const ru: Dictionary = {
   ...contentRu,
   ...casinoRu,
   ...lottoRu,
+  ...totoRu,
+  ...bonusesRu,
+  ...referralsRu,
+  ...promotionsRu,
+  ...tournamentsRu,
+  ...bonusgamesRu,
+  ...cyberRu,
+  ...liveRu,
+  ...scheduledRu,
 };
 
 export default ru;

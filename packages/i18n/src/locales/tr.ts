@@ -15,6 +15,15 @@ import uiTr from './ui/tr';
 import contentTr from './content/tr';
 import casinoTr from './casino/tr';
 import lottoTr from './lotto/tr';
+import totoTr from './toto/tr';
+import bonusesTr from './bonuses/tr';
+import referralsTr from './referrals/tr';
+import promotionsTr from './promotions/tr';
+import tournamentsTr from './tournaments/tr';
+import bonusgamesTr from './bonusgames/tr';
+import cyberTr from './cyber/tr';
+import liveTr from './live/tr';
+import scheduledTr from './scheduled/tr';
 import type { Dictionary } from './en';
 
 const tr: Dictionary = {
@@ -470,6 +479,13 @@ const tr: Dictionary = {
   wallet_make_active: 'Aktif yap',
   wallet_remove_account: 'Kaldır',
   wallet_remove_hint: 'Yalnızca boş ve aktif olmayan bir döviz hesabı kaldırılabilir.',
+  wallet_conversion_title: "HRK hesabınızı EUR'ya çevirin",
+  wallet_conversion_text:
+    'Hırvatistan euroya geçti. Hesabınızda {{balance}} var; sabit kur {{rate}} HRK = 1 EUR ile {{converted}} alırsınız.',
+  wallet_conversion_accept: "EUR'ya çevir",
+  wallet_conversion_decline: 'Hayır, teşekkürler',
+  wallet_conversion_no_hrk_account: 'HRK hesabınız yok',
+  wallet_conversion_declined: 'Dönüşümü reddettiniz',
   wallet_all_currencies_held: 'Her para biriminde zaten bir hesabınız var.',
   wallet_add_currency_label: 'Yeni döviz hesabı',
   wallet_add_currency: 'Hesabı ekle',
@@ -503,6 +519,7 @@ const tr: Dictionary = {
   wallet_onpay_withdraw_pending: 'Para çekme işleniyor',
   wallet_onpay_withdraw_cancel: 'Para çekme iptal edildi',
   wallet_onpay_login: 'Ödeme ayrıntılarını görmek için giriş yapın.',
+  wallet_onpay_thankyou: 'Yatırımınızın size kazandırdıkları',
   wallet_onpay_still_pending: 'Ödeme sağlayıcısı ödemeyi henüz onaylamadı. Durumu işlem geçmişinde görünecek.',
   wallet_status_pending: 'Beklemede',
   wallet_status_review: 'İncelemede',
@@ -702,6 +719,15 @@ const tr: Dictionary = {
   ...contentTr,
   ...casinoTr,
   ...lottoTr,
+  ...totoTr,
+  ...bonusesTr,
+  ...referralsTr,
+  ...promotionsTr,
+  ...tournamentsTr,
+  ...bonusgamesTr,
+  ...cyberTr,
+  ...liveTr,
+  ...scheduledTr,
 };
 
 export default tr;

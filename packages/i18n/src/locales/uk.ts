@@ -15,6 +15,15 @@ import uiUk from './ui/uk';
 import contentUk from './content/uk';
 import casinoUk from './casino/uk';
 import lottoUk from './lotto/uk';
+import totoUk from './toto/uk';
+import bonusesUk from './bonuses/uk';
+import referralsUk from './referrals/uk';
+import promotionsUk from './promotions/uk';
+import tournamentsUk from './tournaments/uk';
+import bonusgamesUk from './bonusgames/uk';
+import cyberUk from './cyber/uk';
+import liveUk from './live/uk';
+import scheduledUk from './scheduled/uk';
 import type { Dictionary } from './en';
 
 const uk: Dictionary = {
@@ -469,6 +478,13 @@ const uk: Dictionary = {
   wallet_make_active: 'Зробити активним',
   wallet_remove_account: 'Видалити',
   wallet_remove_hint: 'Видалити можна лише порожній неактивний валютний рахунок.',
+  wallet_conversion_title: 'Конвертуйте рахунок HRK у EUR',
+  wallet_conversion_text:
+    'Хорватія перейшла на євро. На вашому рахунку {{balance}}; за фіксованим курсом {{rate}} HRK = 1 EUR ви отримаєте {{converted}}.',
+  wallet_conversion_accept: 'Конвертувати в EUR',
+  wallet_conversion_decline: 'Ні, дякую',
+  wallet_conversion_no_hrk_account: 'У вас немає рахунку в HRK',
+  wallet_conversion_declined: 'Ви відмовилися від конвертації',
   wallet_all_currencies_held: 'У вас уже є рахунок у кожній валюті.',
   wallet_add_currency_label: 'Новий валютний рахунок',
   wallet_add_currency: 'Додати рахунок',
@@ -502,6 +518,7 @@ const uk: Dictionary = {
   wallet_onpay_withdraw_pending: 'Виведення обробляється',
   wallet_onpay_withdraw_cancel: 'Виведення скасовано',
   wallet_onpay_login: 'Увійдіть, щоб побачити дані платежу.',
+  wallet_onpay_thankyou: 'Що дає ваш депозит',
   wallet_onpay_still_pending: "Платіжна система ще не підтвердила платіж. Його статус з'явиться в історії операцій.",
   wallet_status_pending: 'В обробці',
   wallet_status_review: 'На перевірці',
@@ -700,6 +717,15 @@ const uk: Dictionary = {
   ...contentUk,
   ...casinoUk,
   ...lottoUk,
+  ...totoUk,
+  ...bonusesUk,
+  ...referralsUk,
+  ...promotionsUk,
+  ...tournamentsUk,
+  ...bonusgamesUk,
+  ...cyberUk,
+  ...liveUk,
+  ...scheduledUk,
 };
 
 export default uk;

@@ -100,10 +100,19 @@ const casinoAr: CasinoDictionary = {
   casino_rl_spin: 'أدِر',
   casino_live_spin_in: 'الدوران التالي بعد {{seconds}} ث: ضع رقائقك',
   casino_bingo_draw_in: 'السحب التالي بعد {{seconds}} ث',
-  casino_bingo_card: 'بطاقتك',
-  casino_bingo_buy: 'اشترِ بطاقة',
-  casino_bingo_bought: 'اشتُريت بطاقة لهذا السحب',
   casino_bingo_last: 'آخر سحب بالترتيب',
+  casino_bingo_rooms: 'غرف البنغو',
+  casino_bingo_no_host: 'لا يوجد مقدّم فيديو: يسحب الخادم الكرات للغرفة كلها من سلسلة التجزئة المنشورة.',
+  casino_bingo75_prizes:
+    'الجوائز: 90 % من رهانات الغرفة — الخط الأول 30 % والبطاقة الكاملة 70 % منها؛ البطاقات التي تكتمل بالكرة نفسها تتقاسم بالتساوي.',
+  casino_bingo90_prizes:
+    'الجوائز: 90 % من رهانات الغرفة — خط واحد 20 % وخطان 30 % والبطاقة الكاملة 50 % منها؛ البطاقات التي تكتمل بالكرة نفسها تتقاسم بالتساوي.',
+  casino_bingo_card_n: 'البطاقة {{n}}',
+  casino_bingo_blank: 'فارغ',
+  casino_bingo_no_cards: 'لا توجد بطاقات لهذا السحب بعد: اختر عددها واشترها قبل السحب.',
+  casino_bingo_cards: 'البطاقات (كل بطاقة بقيمة الرهان)',
+  casino_bingo_buy_cards: 'شراء البطاقات: {{count}}',
+  casino_bingo_bought_cards: 'البطاقات المشتراة لهذا السحب: {{count}}',
   casino_scratch_buy: 'اشترِ بطاقة',
   casino_scratch_reveal: 'اكشف الكل',
   casino_scratch_nothing: 'لا ثلاثة متطابقة هذه المرة.',
@@ -176,6 +185,13 @@ const casinoAr: CasinoDictionary = {
   casino_error_round_open: 'أنهِ جولتك المفتوحة أولًا: تُعرض من جديد.',
   casino_error_account: 'لا يوجد حساب للعب منه.',
   casino_error_stake: 'أدخل رهانًا مثل 1.00.',
+  casino_free_spins_left: '{{count}} لفات مجانية',
+  casino_free_spins_terms:
+    'كل لفة تراهن بمبلغ {{stake}} {{currency}} ولا تكلفك شيئًا. الربح حتى الآن: {{won}} {{currency}}؛ بعد اللفة الأخيرة يصبح مكافأة كازينو.',
+  casino_free_spin_play: 'استخدم لفة مجانية',
+  casino_free_spins_done: 'تم استخدام اللفات المجانية',
+  casino_free_spins_bonus: 'أرباحك الآن مكافأة كازينو: راجع مكافآتي.',
+  casino_free_spin_won: 'لفة مجانية: ربحت {{payout}} {{currency}}',
 };
 
 export default casinoAr;

@@ -101,10 +101,20 @@ const casinoDe: CasinoDictionary = {
   casino_rl_spin: 'Drehen',
   casino_live_spin_in: 'Nächster Dreh in {{seconds}} s: setzen Sie Ihre Jetons',
   casino_bingo_draw_in: 'Nächste Ziehung in {{seconds}} s',
-  casino_bingo_card: 'Ihre Karte',
-  casino_bingo_buy: 'Karte kaufen',
-  casino_bingo_bought: 'Karte für diese Ziehung gekauft',
   casino_bingo_last: 'Letzte Ziehung, der Reihe nach',
+  casino_bingo_rooms: 'Bingo-Räume',
+  casino_bingo_no_host:
+    'Kein Video-Moderator: Der Server zieht die Kugeln für den ganzen Raum aus der veröffentlichten Hash-Kette.',
+  casino_bingo75_prizes:
+    'Gewinne: 90 % der Einsätze des Raums — erste Linie 30 %, Full House 70 % davon; Karten, die mit derselben Kugel fertig werden, teilen gleich.',
+  casino_bingo90_prizes:
+    'Gewinne: 90 % der Einsätze des Raums — eine Linie 20 %, zwei Linien 30 %, Full House 50 % davon; Karten, die mit derselben Kugel fertig werden, teilen gleich.',
+  casino_bingo_card_n: 'Karte {{n}}',
+  casino_bingo_blank: 'Leer',
+  casino_bingo_no_cards: 'Noch keine Karten für diese Ziehung: Wählen Sie die Anzahl und kaufen Sie vor der Ziehung.',
+  casino_bingo_cards: 'Karten (jede kostet den Einsatz)',
+  casino_bingo_buy_cards: 'Karten kaufen: {{count}}',
+  casino_bingo_bought_cards: 'Für diese Ziehung gekaufte Karten: {{count}}',
   casino_scratch_buy: 'Los kaufen',
   casino_scratch_reveal: 'Alles aufdecken',
   casino_scratch_nothing: 'Diesmal keine drei Gleichen.',
@@ -179,6 +189,13 @@ const casinoDe: CasinoDictionary = {
   casino_error_round_open: 'Beenden Sie zuerst Ihre offene Runde: sie wird wieder angezeigt.',
   casino_error_account: 'Kein Konto zum Spielen.',
   casino_error_stake: 'Geben Sie einen Einsatz wie 1.00 ein.',
+  casino_free_spins_left: '{{count}} Freispiele',
+  casino_free_spins_terms:
+    'Jeder Dreh setzt {{stake}} {{currency}} und kostet Sie nichts. Bisher gewonnen: {{won}} {{currency}}; nach dem letzten Dreh wird es zu einem Casino-Bonus.',
+  casino_free_spin_play: 'Freispiel nutzen',
+  casino_free_spins_done: 'Freispiele aufgebraucht',
+  casino_free_spins_bonus: 'Ihre Gewinne sind jetzt ein Casino-Bonus: siehe Meine Boni.',
+  casino_free_spin_won: 'Freispiel: {{payout}} {{currency}} gewonnen',
 };
 
 export default casinoDe;

@@ -99,10 +99,19 @@ const casinoEn = {
   casino_rl_spin: 'Spin',
   casino_live_spin_in: 'Next spin in {{seconds}} s: place your chips',
   casino_bingo_draw_in: 'Next draw in {{seconds}} s',
-  casino_bingo_card: 'Your card',
-  casino_bingo_buy: 'Buy a card',
-  casino_bingo_bought: 'Card bought for this draw',
   casino_bingo_last: 'Last draw, in order',
+  casino_bingo_rooms: 'Bingo rooms',
+  casino_bingo_no_host: 'No video host: the server draws the balls for the whole room from the published hash chain.',
+  casino_bingo75_prizes:
+    'Prizes: 90 % of the room’s stakes — first line 30 %, full house 70 % of it; cards finishing on the same ball share equally.',
+  casino_bingo90_prizes:
+    'Prizes: 90 % of the room’s stakes — one line 20 %, two lines 30 %, full house 50 % of it; cards finishing on the same ball share equally.',
+  casino_bingo_card_n: 'Card {{n}}',
+  casino_bingo_blank: 'Blank',
+  casino_bingo_no_cards: 'No cards for this draw yet: choose how many and buy them before the draw.',
+  casino_bingo_cards: 'Cards (each costs the stake)',
+  casino_bingo_buy_cards: 'Buy cards: {{count}}',
+  casino_bingo_bought_cards: 'Cards bought for this draw: {{count}}',
   casino_scratch_buy: 'Buy a card',
   casino_scratch_reveal: 'Reveal all',
   casino_scratch_nothing: 'No three alike this time.',
@@ -175,6 +184,13 @@ const casinoEn = {
   casino_error_round_open: 'Finish your open round first: it is shown again.',
   casino_error_account: 'No account to play from.',
   casino_error_stake: 'Enter a stake such as 1.00.',
+  casino_free_spins_left: 'Free spins left: {{count}}',
+  casino_free_spins_terms:
+    'Each spin plays {{stake}} {{currency}} and costs you nothing. Won so far: {{won}} {{currency}}; after the last spin it becomes a casino bonus.',
+  casino_free_spin_play: 'Use a free spin',
+  casino_free_spins_done: 'Free spins used',
+  casino_free_spins_bonus: 'Your winnings are now a casino bonus: see My bonuses.',
+  casino_free_spin_won: 'Free spin: won {{payout}} {{currency}}',
 };
 
 export default casinoEn;

@@ -101,10 +101,20 @@ const casinoEs: CasinoDictionary = {
   casino_rl_spin: 'Girar',
   casino_live_spin_in: 'Próximo giro en {{seconds}} s: coloque sus fichas',
   casino_bingo_draw_in: 'Próximo sorteo en {{seconds}} s',
-  casino_bingo_card: 'Su cartón',
-  casino_bingo_buy: 'Comprar un cartón',
-  casino_bingo_bought: 'Cartón comprado para este sorteo',
   casino_bingo_last: 'Último sorteo, en orden',
+  casino_bingo_rooms: 'Salas de bingo',
+  casino_bingo_no_host:
+    'Sin presentador en vídeo: el servidor extrae las bolas para toda la sala a partir de la cadena de hashes publicada.',
+  casino_bingo75_prizes:
+    'Premios: el 90 % de las apuestas de la sala — primera línea 30 %, bingo 70 %; los cartones que completan con la misma bola lo reparten a partes iguales.',
+  casino_bingo90_prizes:
+    'Premios: el 90 % de las apuestas de la sala — una línea 20 %, dos líneas 30 %, bingo 50 %; los cartones que completan con la misma bola lo reparten a partes iguales.',
+  casino_bingo_card_n: 'Cartón {{n}}',
+  casino_bingo_blank: 'Vacío',
+  casino_bingo_no_cards: 'Aún no tiene cartones para este sorteo: elija cuántos y cómprelos antes del sorteo.',
+  casino_bingo_cards: 'Cartones (cada uno cuesta la apuesta)',
+  casino_bingo_buy_cards: 'Comprar cartones: {{count}}',
+  casino_bingo_bought_cards: 'Cartones comprados para este sorteo: {{count}}',
   casino_scratch_buy: 'Comprar un boleto',
   casino_scratch_reveal: 'Descubrir todo',
   casino_scratch_nothing: 'Esta vez no hay tres iguales.',
@@ -179,6 +189,13 @@ const casinoEs: CasinoDictionary = {
   casino_error_round_open: 'Termine primero su ronda abierta: se muestra de nuevo.',
   casino_error_account: 'No hay cuenta desde la que jugar.',
   casino_error_stake: 'Introduzca una apuesta como 1.00.',
+  casino_free_spins_left: '{{count}} giros gratis',
+  casino_free_spins_terms:
+    'Cada giro apuesta {{stake}} {{currency}} y no le cuesta nada. Ganado hasta ahora: {{won}} {{currency}}; tras el último giro se convierte en un bono de casino.',
+  casino_free_spin_play: 'Usar un giro gratis',
+  casino_free_spins_done: 'Giros gratis usados',
+  casino_free_spins_bonus: 'Sus ganancias son ahora un bono de casino: vea Mis bonos.',
+  casino_free_spin_won: 'Giro gratis: ganó {{payout}} {{currency}}',
 };
 
 export default casinoEs;

@@ -101,10 +101,20 @@ const casinoPt: CasinoDictionary = {
   casino_rl_spin: 'Girar',
   casino_live_spin_in: 'Próximo giro em {{seconds}} s: coloque suas fichas',
   casino_bingo_draw_in: 'Próximo sorteio em {{seconds}} s',
-  casino_bingo_card: 'Sua cartela',
-  casino_bingo_buy: 'Comprar uma cartela',
-  casino_bingo_bought: 'Cartela comprada para este sorteio',
   casino_bingo_last: 'Último sorteio, em ordem',
+  casino_bingo_rooms: 'Salas de bingo',
+  casino_bingo_no_host:
+    'Sem apresentador em vídeo: o servidor sorteia as bolas para toda a sala a partir da cadeia de hashes publicada.',
+  casino_bingo75_prizes:
+    'Prémios: 90 % das apostas da sala — primeira linha 30 %, cartela cheia 70 %; as cartelas que completam na mesma bola dividem em partes iguais.',
+  casino_bingo90_prizes:
+    'Prémios: 90 % das apostas da sala — uma linha 20 %, duas linhas 30 %, cartela cheia 50 %; as cartelas que completam na mesma bola dividem em partes iguais.',
+  casino_bingo_card_n: 'Cartela {{n}}',
+  casino_bingo_blank: 'Vazio',
+  casino_bingo_no_cards: 'Ainda não tem cartelas para este sorteio: escolha quantas e compre-as antes do sorteio.',
+  casino_bingo_cards: 'Cartelas (cada uma custa a aposta)',
+  casino_bingo_buy_cards: 'Comprar cartelas: {{count}}',
+  casino_bingo_bought_cards: 'Cartelas compradas para este sorteio: {{count}}',
   casino_scratch_buy: 'Comprar uma raspadinha',
   casino_scratch_reveal: 'Revelar tudo',
   casino_scratch_nothing: 'Desta vez não há três iguais.',
@@ -179,6 +189,13 @@ const casinoPt: CasinoDictionary = {
   casino_error_round_open: 'Termine primeiro a sua rodada aberta: ela é mostrada de novo.',
   casino_error_account: 'Nenhuma conta para jogar.',
   casino_error_stake: 'Digite uma aposta como 1.00.',
+  casino_free_spins_left: '{{count}} rodadas grátis',
+  casino_free_spins_terms:
+    'Cada rodada aposta {{stake}} {{currency}} e não lhe custa nada. Ganho até agora: {{won}} {{currency}}; após a última rodada torna-se um bónus de casino.',
+  casino_free_spin_play: 'Usar uma rodada grátis',
+  casino_free_spins_done: 'Rodadas grátis usadas',
+  casino_free_spins_bonus: 'Os seus ganhos são agora um bónus de casino: veja Os meus bónus.',
+  casino_free_spin_won: 'Rodada grátis: ganhou {{payout}} {{currency}}',
 };
 
 export default casinoPt;

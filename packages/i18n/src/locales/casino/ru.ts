@@ -101,10 +101,19 @@ const casinoRu: CasinoDictionary = {
   casino_rl_spin: 'Крутить',
   casino_live_spin_in: 'Следующий спин через {{seconds}} с: ставьте фишки',
   casino_bingo_draw_in: 'Следующий тираж через {{seconds}} с',
-  casino_bingo_card: 'Ваша карточка',
-  casino_bingo_buy: 'Купить карточку',
-  casino_bingo_bought: 'Карточка на этот тираж куплена',
   casino_bingo_last: 'Последний тираж по порядку',
+  casino_bingo_rooms: 'Залы бинго',
+  casino_bingo_no_host: 'Без ведущего на видео: сервер вытягивает шары для всего зала из опубликованной цепочки хешей.',
+  casino_bingo75_prizes:
+    'Призы: 90 % ставок зала — первая линия 30 %, полная карточка 70 %; карточки, закрытые одним и тем же шаром, делят приз поровну.',
+  casino_bingo90_prizes:
+    'Призы: 90 % ставок зала — одна линия 20 %, две линии 30 %, полная карточка 50 %; карточки, закрытые одним и тем же шаром, делят приз поровну.',
+  casino_bingo_card_n: 'Карточка {{n}}',
+  casino_bingo_blank: 'Пусто',
+  casino_bingo_no_cards: 'На этот тираж карточек ещё нет: выберите количество и купите их до тиража.',
+  casino_bingo_cards: 'Карточки (каждая стоит ставку)',
+  casino_bingo_buy_cards: 'Купить карточки: {{count}}',
+  casino_bingo_bought_cards: 'Куплено карточек на этот тираж: {{count}}',
   casino_scratch_buy: 'Купить карту',
   casino_scratch_reveal: 'Открыть всё',
   casino_scratch_nothing: 'На этот раз трёх одинаковых нет.',
@@ -178,6 +187,13 @@ const casinoRu: CasinoDictionary = {
   casino_error_round_open: 'Сначала завершите открытый раунд: он показан снова.',
   casino_error_account: 'Нет счёта для игры.',
   casino_error_stake: 'Введите ставку, например 1.00.',
+  casino_free_spins_left: 'Бесплатных вращений: {{count}}',
+  casino_free_spins_terms:
+    'Каждое вращение ставит {{stake}} {{currency}} и ничего вам не стоит. Выиграно пока: {{won}} {{currency}}; после последнего вращения выигрыш станет бонусом казино.',
+  casino_free_spin_play: 'Использовать бесплатное вращение',
+  casino_free_spins_done: 'Бесплатные вращения использованы',
+  casino_free_spins_bonus: 'Ваш выигрыш теперь бонус казино: см. «Мои бонусы».',
+  casino_free_spin_won: 'Бесплатное вращение: выигрыш {{payout}} {{currency}}',
 };
 
 export default casinoRu;

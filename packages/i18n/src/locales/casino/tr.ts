@@ -101,10 +101,20 @@ const casinoTr: CasinoDictionary = {
   casino_rl_spin: 'Çevir',
   casino_live_spin_in: 'Sonraki dönüş {{seconds}} sn sonra: fişlerinizi koyun',
   casino_bingo_draw_in: 'Sonraki çekiliş {{seconds}} sn sonra',
-  casino_bingo_card: 'Kartınız',
-  casino_bingo_buy: 'Kart satın al',
-  casino_bingo_bought: 'Bu çekiliş için kart alındı',
   casino_bingo_last: 'Son çekiliş, sırasıyla',
+  casino_bingo_rooms: 'Tombala salonları',
+  casino_bingo_no_host: 'Video sunucu yok: sunucu, yayımlanan hash zincirinden tüm salon için topları çeker.',
+  casino_bingo75_prizes:
+    'Ödüller: salon bahislerinin %90’ı — ilk çinko %30, tombala %70; aynı topla tamamlayan kartlar eşit paylaşır.',
+  casino_bingo90_prizes:
+    'Ödüller: salon bahislerinin %90’ı — bir çinko %20, iki çinko %30, tombala %50; aynı topla tamamlayan kartlar eşit paylaşır.',
+  casino_bingo_card_n: 'Kart {{n}}',
+  casino_bingo_blank: 'Boş',
+  casino_bingo_no_cards:
+    'Bu çekiliş için henüz kartınız yok: kaç tane istediğinizi seçin ve çekilişten önce satın alın.',
+  casino_bingo_cards: 'Kartlar (her biri bahis tutarındadır)',
+  casino_bingo_buy_cards: 'Kart satın al: {{count}}',
+  casino_bingo_bought_cards: 'Bu çekiliş için alınan kartlar: {{count}}',
   casino_scratch_buy: 'Kart satın al',
   casino_scratch_reveal: 'Hepsini aç',
   casino_scratch_nothing: 'Bu sefer üç aynı yok.',
@@ -178,6 +188,13 @@ const casinoTr: CasinoDictionary = {
   casino_error_round_open: 'Önce açık turunuzu bitirin: yeniden gösteriliyor.',
   casino_error_account: 'Oynanacak hesap yok.',
   casino_error_stake: '1.00 gibi bir bahis girin.',
+  casino_free_spins_left: '{{count}} bedava dönüş',
+  casino_free_spins_terms:
+    'Her dönüş {{stake}} {{currency}} oynar ve size hiçbir şeye mal olmaz. Şu ana kadar kazanılan: {{won}} {{currency}}; son dönüşten sonra casino bonusuna dönüşür.',
+  casino_free_spin_play: 'Bedava dönüş kullan',
+  casino_free_spins_done: 'Bedava dönüşler kullanıldı',
+  casino_free_spins_bonus: 'Kazançlarınız artık bir casino bonusu: Bonuslarım sayfasına bakın.',
+  casino_free_spin_won: 'Bedava dönüş: {{payout}} {{currency}} kazandınız',
 };
 
 export default casinoTr;

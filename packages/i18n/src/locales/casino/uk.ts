@@ -101,10 +101,19 @@ const casinoUk: CasinoDictionary = {
   casino_rl_spin: 'Крутити',
   casino_live_spin_in: 'Наступний спін через {{seconds}} с: ставте фішки',
   casino_bingo_draw_in: 'Наступний тираж через {{seconds}} с',
-  casino_bingo_card: 'Ваша картка',
-  casino_bingo_buy: 'Купити картку',
-  casino_bingo_bought: 'Картку на цей тираж куплено',
   casino_bingo_last: 'Останній тираж по порядку',
+  casino_bingo_rooms: 'Зали бінго',
+  casino_bingo_no_host: 'Без ведучого на відео: сервер витягує кулі для всього залу з опублікованого ланцюжка хешів.',
+  casino_bingo75_prizes:
+    'Призи: 90 % ставок залу — перша лінія 30 %, повна картка 70 %; картки, закриті тією самою кулею, ділять приз порівну.',
+  casino_bingo90_prizes:
+    'Призи: 90 % ставок залу — одна лінія 20 %, дві лінії 30 %, повна картка 50 %; картки, закриті тією самою кулею, ділять приз порівну.',
+  casino_bingo_card_n: 'Картка {{n}}',
+  casino_bingo_blank: 'Порожньо',
+  casino_bingo_no_cards: 'На цей тираж карток ще немає: виберіть кількість і купіть їх до тиражу.',
+  casino_bingo_cards: 'Картки (кожна коштує ставку)',
+  casino_bingo_buy_cards: 'Купити картки: {{count}}',
+  casino_bingo_bought_cards: 'Куплено карток на цей тираж: {{count}}',
   casino_scratch_buy: 'Купити картку',
   casino_scratch_reveal: 'Відкрити все',
   casino_scratch_nothing: 'Цього разу трьох однакових немає.',
@@ -179,6 +188,13 @@ const casinoUk: CasinoDictionary = {
   casino_error_round_open: 'Спершу завершіть відкритий раунд: його показано знову.',
   casino_error_account: 'Немає рахунку для гри.',
   casino_error_stake: 'Введіть ставку, наприклад 1.00.',
+  casino_free_spins_left: 'Безкоштовних обертань: {{count}}',
+  casino_free_spins_terms:
+    'Кожне обертання ставить {{stake}} {{currency}} і нічого вам не коштує. Виграно поки: {{won}} {{currency}}; після останнього обертання виграш стане бонусом казино.',
+  casino_free_spin_play: 'Використати безкоштовне обертання',
+  casino_free_spins_done: 'Безкоштовні обертання використано',
+  casino_free_spins_bonus: 'Ваш виграш тепер бонус казино: див. «Мої бонуси».',
+  casino_free_spin_won: 'Безкоштовне обертання: виграш {{payout}} {{currency}}',
 };
 
 export default casinoUk;

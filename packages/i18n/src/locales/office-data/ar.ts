@@ -111,6 +111,16 @@ const officeDataAr: OfficeDataDictionary = {
   office_unsub_invalid: 'رابط إلغاء الاشتراك هذا غير صالح. يمكنك إيقاف الرسائل من إعدادات حسابك.',
   office_unsub_no_token: 'افتح هذه الصفحة من الرابط في إحدى رسائلنا، أو أوقف الرسائل من إعدادات حسابك.',
   office_unsub_settings: 'إعدادات الرسائل',
+  office_transfers_title: 'كل حركات الأموال',
+  office_transfers_group_payments: 'المدفوعات',
+  office_transfers_group_bets: 'الرهانات',
+  office_transfers_group_casino: 'الكازينو',
+  office_transfers_group_lotto: 'اللوتو',
+  office_transfers_group_bonuses: 'المكافآت',
+  office_transfers_group_transfers: 'التحويلات',
+  office_transfers_group_other: 'أخرى',
+  office_transfers_empty: 'لا توجد حركات بعد.',
+  office_transfers_balance: 'الرصيد بعد',
 };
 
 export default officeDataAr;

@@ -113,6 +113,16 @@ const officeDataDe: OfficeDataDictionary = {
   office_unsub_no_token:
     'Öffnen Sie diese Seite über den Link in einer unserer E-Mails oder schalten Sie Benachrichtigungen in den Kontoeinstellungen aus.',
   office_unsub_settings: 'Benachrichtigungseinstellungen',
+  office_transfers_title: 'Alle Geldbewegungen',
+  office_transfers_group_payments: 'Zahlungen',
+  office_transfers_group_bets: 'Wetten',
+  office_transfers_group_casino: 'Casino',
+  office_transfers_group_lotto: 'Lotto',
+  office_transfers_group_bonuses: 'Boni',
+  office_transfers_group_transfers: 'Überträge',
+  office_transfers_group_other: 'Sonstiges',
+  office_transfers_empty: 'Noch keine Bewegungen.',
+  office_transfers_balance: 'Saldo danach',
 };
 
 export default officeDataDe;

@@ -114,6 +114,16 @@ const officeDataEn = {
   office_unsub_no_token:
     'Open this page from the link in one of our e-mails, or switch mailings off in your account settings.',
   office_unsub_settings: 'Mailing settings',
+  office_transfers_title: 'All money movements',
+  office_transfers_group_payments: 'Payments',
+  office_transfers_group_bets: 'Bets',
+  office_transfers_group_casino: 'Casino',
+  office_transfers_group_lotto: 'Lotto',
+  office_transfers_group_bonuses: 'Bonuses',
+  office_transfers_group_transfers: 'Transfers',
+  office_transfers_group_other: 'Other',
+  office_transfers_empty: 'No movements yet.',
+  office_transfers_balance: 'Balance after',
 };
 
 export default officeDataEn;

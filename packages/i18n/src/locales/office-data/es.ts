@@ -112,6 +112,16 @@ const officeDataEs: OfficeDataDictionary = {
   office_unsub_no_token:
     'Abra esta página desde el enlace de uno de nuestros correos o desactive los envíos en los ajustes de su cuenta.',
   office_unsub_settings: 'Ajustes de envíos',
+  office_transfers_title: 'Todos los movimientos',
+  office_transfers_group_payments: 'Pagos',
+  office_transfers_group_bets: 'Apuestas',
+  office_transfers_group_casino: 'Casino',
+  office_transfers_group_lotto: 'Lotería',
+  office_transfers_group_bonuses: 'Bonos',
+  office_transfers_group_transfers: 'Transferencias',
+  office_transfers_group_other: 'Otros',
+  office_transfers_empty: 'Aún no hay movimientos.',
+  office_transfers_balance: 'Saldo después',
 };
 
 export default officeDataEs;

@@ -112,6 +112,16 @@ const officeDataPt: OfficeDataDictionary = {
   office_unsub_no_token:
     'Abra esta página a partir da ligação de um dos nossos e-mails ou desligue os envios nas definições da conta.',
   office_unsub_settings: 'Definições de envios',
+  office_transfers_title: 'Todos os movimentos',
+  office_transfers_group_payments: 'Pagamentos',
+  office_transfers_group_bets: 'Apostas',
+  office_transfers_group_casino: 'Casino',
+  office_transfers_group_lotto: 'Lotaria',
+  office_transfers_group_bonuses: 'Bónus',
+  office_transfers_group_transfers: 'Transferências',
+  office_transfers_group_other: 'Outros',
+  office_transfers_empty: 'Ainda sem movimentos.',
+  office_transfers_balance: 'Saldo após',
 };
 
 export default officeDataPt;

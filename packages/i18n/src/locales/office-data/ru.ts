@@ -112,6 +112,16 @@ const officeDataRu: OfficeDataDictionary = {
   office_unsub_no_token:
     'Откройте эту страницу по ссылке из нашего письма или отключите рассылки в настройках аккаунта.',
   office_unsub_settings: 'Настройки рассылок',
+  office_transfers_title: 'Все движения средств',
+  office_transfers_group_payments: 'Платежи',
+  office_transfers_group_bets: 'Ставки',
+  office_transfers_group_casino: 'Казино',
+  office_transfers_group_lotto: 'Лото',
+  office_transfers_group_bonuses: 'Бонусы',
+  office_transfers_group_transfers: 'Переводы',
+  office_transfers_group_other: 'Прочее',
+  office_transfers_empty: 'Движений пока нет.',
+  office_transfers_balance: 'Баланс после',
 };
 
 export default officeDataRu;

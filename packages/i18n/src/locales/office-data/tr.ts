@@ -112,6 +112,16 @@ const officeDataTr: OfficeDataDictionary = {
   office_unsub_no_token:
     'Bu sayfayı e-postalarımızdaki bağlantıdan açın veya bildirimleri hesap ayarlarınızdan kapatın.',
   office_unsub_settings: 'Bildirim ayarları',
+  office_transfers_title: 'Tüm para hareketleri',
+  office_transfers_group_payments: 'Ödemeler',
+  office_transfers_group_bets: 'Bahisler',
+  office_transfers_group_casino: 'Casino',
+  office_transfers_group_lotto: 'Loto',
+  office_transfers_group_bonuses: 'Bonuslar',
+  office_transfers_group_transfers: 'Transferler',
+  office_transfers_group_other: 'Diğer',
+  office_transfers_empty: 'Henüz hareket yok.',
+  office_transfers_balance: 'Sonraki bakiye',
 };
 
 export default officeDataTr;

@@ -112,6 +112,16 @@ const officeDataUk: OfficeDataDictionary = {
   office_unsub_no_token:
     'Відкрийте цю сторінку за посиланням із нашого листа або вимкніть розсилки в налаштуваннях акаунта.',
   office_unsub_settings: 'Налаштування розсилок',
+  office_transfers_title: 'Усі рухи коштів',
+  office_transfers_group_payments: 'Платежі',
+  office_transfers_group_bets: 'Ставки',
+  office_transfers_group_casino: 'Казино',
+  office_transfers_group_lotto: 'Лото',
+  office_transfers_group_bonuses: 'Бонуси',
+  office_transfers_group_transfers: 'Перекази',
+  office_transfers_group_other: 'Інше',
+  office_transfers_empty: 'Рухів поки немає.',
+  office_transfers_balance: 'Баланс після',
 };
 
 export default officeDataUk;

@@ -23,6 +23,9 @@ const platformAr: PlatformDictionary = {
   platform_maintenance_dismiss: 'إخفاء',
   platform_maintenance_until: 'العودة المتوقعة: {{end}}',
   platform_maintenance_retry: 'التحقق مجددًا',
+  platform_vip_domain_title: 'سجّل الدخول في موقع VIP',
+  platform_vip_domain_text: 'في بلدك تُخدَم حسابات VIP على {{host}}. يُرجى المتابعة هناك وتسجيل الدخول من جديد.',
+  platform_vip_domain_go: 'المتابعة على {{host}}',
 };
 
 export default platformAr;

@@ -27,6 +27,10 @@ const platformDe: PlatformDictionary = {
   platform_maintenance_dismiss: 'Ausblenden',
   platform_maintenance_until: 'Voraussichtlich zurück: {{end}}',
   platform_maintenance_retry: 'Erneut prüfen',
+  platform_vip_domain_title: 'Anmeldung auf der VIP-Seite',
+  platform_vip_domain_text:
+    'In Ihrem Land werden VIP-Konten auf {{host}} betreut. Bitte fahren Sie dort fort und melden Sie sich erneut an.',
+  platform_vip_domain_go: 'Weiter auf {{host}}',
 };
 
 export default platformDe;

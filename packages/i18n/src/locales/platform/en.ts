@@ -22,6 +22,10 @@ const platformEn = {
   platform_maintenance_dismiss: 'Hide',
   platform_maintenance_until: 'Expected back: {{end}}',
   platform_maintenance_retry: 'Check again',
+  platform_vip_domain_title: 'Sign in on the VIP site',
+  platform_vip_domain_text:
+    'In your country VIP accounts are served on {{host}}. Please continue there and sign in again.',
+  platform_vip_domain_go: 'Continue on {{host}}',
 } as const;
 
 export default platformEn;

@@ -27,6 +27,10 @@ const platformEs: PlatformDictionary = {
   platform_maintenance_dismiss: 'Ocultar',
   platform_maintenance_until: 'Volvemos previsiblemente: {{end}}',
   platform_maintenance_retry: 'Comprobar de nuevo',
+  platform_vip_domain_title: 'Inicie sesión en el sitio VIP',
+  platform_vip_domain_text:
+    'En su país las cuentas VIP se atienden en {{host}}. Continúe allí e inicie sesión de nuevo.',
+  platform_vip_domain_go: 'Continuar en {{host}}',
 };
 
 export default platformEs;

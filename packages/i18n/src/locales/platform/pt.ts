@@ -26,6 +26,10 @@ const platformPt: PlatformDictionary = {
   platform_maintenance_dismiss: 'Ocultar',
   platform_maintenance_until: 'Regresso previsto: {{end}}',
   platform_maintenance_retry: 'Verificar novamente',
+  platform_vip_domain_title: 'Inicie sessão no site VIP',
+  platform_vip_domain_text:
+    'No seu país as contas VIP são servidas em {{host}}. Continue lá e inicie sessão novamente.',
+  platform_vip_domain_go: 'Continuar em {{host}}',
 };
 
 export default platformPt;

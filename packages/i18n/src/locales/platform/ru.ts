@@ -25,6 +25,9 @@ const platformRu: PlatformDictionary = {
   platform_maintenance_dismiss: 'Скрыть',
   platform_maintenance_until: 'Ожидаемое время возвращения: {{end}}',
   platform_maintenance_retry: 'Проверить снова',
+  platform_vip_domain_title: 'Вход на VIP-сайте',
+  platform_vip_domain_text: 'В вашей стране VIP-аккаунты обслуживаются на {{host}}. Перейдите туда и войдите снова.',
+  platform_vip_domain_go: 'Перейти на {{host}}',
 };
 
 export default platformRu;

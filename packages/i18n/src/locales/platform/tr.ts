@@ -24,6 +24,10 @@ const platformTr: PlatformDictionary = {
   platform_maintenance_dismiss: 'Gizle',
   platform_maintenance_until: 'Tahmini dönüş: {{end}}',
   platform_maintenance_retry: 'Yeniden dene',
+  platform_vip_domain_title: 'VIP sitesinde oturum açın',
+  platform_vip_domain_text:
+    'Ülkenizde VIP hesaplara {{host}} üzerinden hizmet verilir. Lütfen orada devam edip yeniden oturum açın.',
+  platform_vip_domain_go: '{{host}} üzerinde devam et',
 };
 
 export default platformTr;

@@ -24,6 +24,9 @@ const platformUk: PlatformDictionary = {
   platform_maintenance_dismiss: 'Сховати',
   platform_maintenance_until: 'Очікуваний час повернення: {{end}}',
   platform_maintenance_retry: 'Перевірити знову',
+  platform_vip_domain_title: 'Вхід на VIP-сайті',
+  platform_vip_domain_text: 'У вашій країні VIP-акаунти обслуговуються на {{host}}. Перейдіть туди й увійдіть знову.',
+  platform_vip_domain_go: 'Перейти на {{host}}',
 };
 
 export default platformUk;

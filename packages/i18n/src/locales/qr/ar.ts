@@ -11,6 +11,8 @@ const qrAr: QrDictionary = {
   qr_confirm_yes: 'نعم، اسمح بالدخول',
   qr_confirm_no: 'لا، ليس أنا',
   qr_confirm_done: 'تم: سجّل الجهاز الدخول.',
+  auth_invalid_token: 'رابط الدخول هذا لم يعد صالحًا. سجّل الدخول مرة أخرى.',
+  auth_secure_grant_required: 'لأمانك، أدخل كلمة المرور مرة أخرى.',
 };
 
 export default qrAr;

@@ -13,6 +13,8 @@ const qrDe: QrDictionary = {
   qr_confirm_yes: 'Ja, anmelden',
   qr_confirm_no: 'Nein, das bin ich nicht',
   qr_confirm_done: 'Erledigt: Das Gerät ist angemeldet.',
+  auth_invalid_token: 'Dieser Anmeldelink ist nicht mehr gültig. Bitte melden Sie sich erneut an.',
+  auth_secure_grant_required: 'Geben Sie zu Ihrer Sicherheit Ihr Passwort erneut ein.',
 };
 
 export default qrDe;

@@ -1,4 +1,4 @@
-/** Keys of the qr namespace: QR authorization (issue 17); English is the typed source. */
+/** Keys of the qr namespace: QR authorization, login by token and the secure-data grant (issue 17); English is the typed source. */
 const qrEn = {
   qr_login_link: 'Log in with a QR code',
   qr_login_title: 'Scan with your phone',
@@ -11,6 +11,8 @@ const qrEn = {
   qr_confirm_yes: 'Yes, log it in',
   qr_confirm_no: 'No, it is not mine',
   qr_confirm_done: 'Done: the device is logged in.',
+  auth_invalid_token: 'This login link is not valid any more. Log in again.',
+  auth_secure_grant_required: 'For your safety, enter your password again.',
 };
 
 export type QrDictionary = Record<keyof typeof qrEn, string>;

@@ -12,6 +12,8 @@ const qrEs: QrDictionary = {
   qr_confirm_yes: 'Sí, dejarlo entrar',
   qr_confirm_no: 'No, no soy yo',
   qr_confirm_done: 'Hecho: el dispositivo ha iniciado sesión.',
+  auth_invalid_token: 'Este enlace de acceso ya no es válido. Inicie sesión de nuevo.',
+  auth_secure_grant_required: 'Por su seguridad, introduzca de nuevo su contraseña.',
 };
 
 export default qrEs;

@@ -12,6 +12,8 @@ const qrPt: QrDictionary = {
   qr_confirm_yes: 'Sim, deixar entrar',
   qr_confirm_no: 'Não, não sou eu',
   qr_confirm_done: 'Feito: o dispositivo iniciou sessão.',
+  auth_invalid_token: 'Este link de acesso já não é válido. Inicie sessão novamente.',
+  auth_secure_grant_required: 'Por segurança, introduza novamente a sua palavra-passe.',
 };
 
 export default qrPt;

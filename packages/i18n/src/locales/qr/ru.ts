@@ -12,6 +12,8 @@ const qrRu: QrDictionary = {
   qr_confirm_yes: 'Да, впустить',
   qr_confirm_no: 'Нет, это не я',
   qr_confirm_done: 'Готово: устройство вошло в аккаунт.',
+  auth_invalid_token: 'Эта ссылка для входа больше не действует. Войдите снова.',
+  auth_secure_grant_required: 'В целях безопасности введите пароль ещё раз.',
 };
 
 export default qrRu;

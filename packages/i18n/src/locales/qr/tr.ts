@@ -12,6 +12,8 @@ const qrTr: QrDictionary = {
   qr_confirm_yes: 'Evet, giriş yapsın',
   qr_confirm_no: 'Hayır, ben değilim',
   qr_confirm_done: 'Tamam: cihaz giriş yaptı.',
+  auth_invalid_token: 'Bu giriş bağlantısı artık geçerli değil. Yeniden giriş yapın.',
+  auth_secure_grant_required: 'Güvenliğiniz için şifrenizi tekrar girin.',
 };
 
 export default qrTr;

@@ -12,6 +12,8 @@ const qrUk: QrDictionary = {
   qr_confirm_yes: 'Так, впустити',
   qr_confirm_no: 'Ні, це не я',
   qr_confirm_done: 'Готово: пристрій увійшов в акаунт.',
+  auth_invalid_token: 'Це посилання для входу більше не дійсне. Увійдіть знову.',
+  auth_secure_grant_required: 'З міркувань безпеки введіть пароль ще раз.',
 };
 
 export default qrUk;

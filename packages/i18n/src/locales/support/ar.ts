@@ -17,6 +17,13 @@ const supportAr: SupportDictionary = {
   support_chat_login: 'سجّل الدخول للدردشة مع مستشار.',
   support_you: 'أنت',
   support_no_consultant: 'لا يوجد مستشار متصل الآن. راسلنا وسنرد عبر البريد الإلكتروني.',
+  support_chat_offline:
+    'لا يوجد مستشار متصل الآن. اترك رسالتك هنا: ستبقى في هذه المحادثة وسيصلك الرد أيضًا عبر البريد الإلكتروني — إلى عنوان حسابك أو إلى العنوان أدناه.',
+  support_chat_offline_email: 'البريد الإلكتروني للرد (اختياري)',
+  support_attachment_type: 'يمكن إرفاق الصور (JPEG وPNG وWebP) وملفات PDF فقط.',
+  support_attachment_too_large: 'الملف كبير جدًا: 5 ميغابايت كحد أقصى.',
+  support_chat_attach: 'إرفاق ملف',
+  support_chat_file: 'ملف',
   support_callback_title: 'طلب معاودة الاتصال',
   support_callback_phone: 'رقم هاتفك',
   support_callback_done: 'شكرًا. سيتصل بك مستشار قريبًا.',

@@ -17,6 +17,13 @@ const supportDe: SupportDictionary = {
   support_chat_login: 'Melden Sie sich an, um mit einem Berater zu chatten.',
   support_you: 'Sie',
   support_no_consultant: 'Gerade ist kein Berater online. Schreiben Sie uns, wir antworten per E-Mail.',
+  support_chat_offline:
+    'Gerade ist kein Berater online. Hinterlassen Sie Ihre Nachricht hier: Sie wartet in diesem Chat, und die Antwort kommt auch per E-Mail – an die Adresse Ihres Kontos oder an die unten angegebene.',
+  support_chat_offline_email: 'E-Mail für die Antwort (optional)',
+  support_attachment_type: 'Nur Bilder (JPEG, PNG, WebP) und PDF-Dateien können angehängt werden.',
+  support_attachment_too_large: 'Die Datei ist zu groß: höchstens 5 MB.',
+  support_chat_attach: 'Datei anhängen',
+  support_chat_file: 'Datei',
   support_callback_title: 'Rückruf anfordern',
   support_callback_phone: 'Ihre Telefonnummer',
   support_callback_done: 'Danke. Ein Berater ruft Sie in Kürze zurück.',

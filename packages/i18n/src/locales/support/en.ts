@@ -16,6 +16,13 @@ const supportEn = {
   support_chat_login: 'Log in to chat with a consultant.',
   support_you: 'You',
   support_no_consultant: 'No consultant is online right now. Write to us and we will answer by e-mail.',
+  support_chat_offline:
+    "No consultant is online right now. Leave your message here: it waits in this chat and the answer also comes by e-mail — to your account's address, or to the one below.",
+  support_chat_offline_email: 'E-mail for the answer (optional)',
+  support_attachment_type: 'Only pictures (JPEG, PNG, WebP) and PDF files can be attached.',
+  support_attachment_too_large: 'The file is too large: at most 5 MB.',
+  support_chat_attach: 'Attach a file',
+  support_chat_file: 'File',
   support_callback_title: 'Request a call back',
   support_callback_phone: 'Your phone number',
   support_callback_done: 'Thank you. A consultant will call you shortly.',

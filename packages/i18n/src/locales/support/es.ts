@@ -17,6 +17,13 @@ const supportEs: SupportDictionary = {
   support_chat_login: 'Inicie sesión para chatear con un asesor.',
   support_you: 'Usted',
   support_no_consultant: 'Ahora no hay asesores en línea. Escríbanos y le responderemos por correo.',
+  support_chat_offline:
+    'Ahora no hay asesores en línea. Deje su mensaje aquí: esperará en este chat y la respuesta también llegará por correo, a la dirección de su cuenta o a la que indique abajo.',
+  support_chat_offline_email: 'Correo para la respuesta (opcional)',
+  support_attachment_type: 'Solo se pueden adjuntar imágenes (JPEG, PNG, WebP) y archivos PDF.',
+  support_attachment_too_large: 'El archivo es demasiado grande: 5 MB como máximo.',
+  support_chat_attach: 'Adjuntar un archivo',
+  support_chat_file: 'Archivo',
   support_callback_title: 'Solicitar una llamada',
   support_callback_phone: 'Su número de teléfono',
   support_callback_done: 'Gracias. Un asesor le llamará en breve.',

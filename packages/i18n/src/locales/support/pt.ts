@@ -17,6 +17,13 @@ const supportPt: SupportDictionary = {
   support_chat_login: 'Inicie sessão para falar com um consultor.',
   support_you: 'Você',
   support_no_consultant: 'Não há consultores online agora. Escreva-nos e responderemos por e-mail.',
+  support_chat_offline:
+    'Não há consultores online agora. Deixe a sua mensagem aqui: fica neste chat e a resposta chega também por e-mail — para o endereço da sua conta ou para o indicado abaixo.',
+  support_chat_offline_email: 'E-mail para a resposta (opcional)',
+  support_attachment_type: 'Só é possível anexar imagens (JPEG, PNG, WebP) e ficheiros PDF.',
+  support_attachment_too_large: 'O ficheiro é demasiado grande: no máximo 5 MB.',
+  support_chat_attach: 'Anexar um ficheiro',
+  support_chat_file: 'Ficheiro',
   support_callback_title: 'Pedir uma chamada',
   support_callback_phone: 'O seu número de telefone',
   support_callback_done: 'Obrigado. Um consultor ligará em breve.',

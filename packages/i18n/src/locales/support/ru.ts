@@ -17,6 +17,13 @@ const supportRu: SupportDictionary = {
   support_chat_login: 'Войдите, чтобы написать консультанту.',
   support_you: 'Вы',
   support_no_consultant: 'Сейчас нет консультантов онлайн. Напишите нам, и мы ответим по e-mail.',
+  support_chat_offline:
+    'Сейчас нет консультантов онлайн. Оставьте сообщение здесь: оно дождётся ответа в этом чате, а ответ придёт и на e-mail — на адрес аккаунта или на указанный ниже.',
+  support_chat_offline_email: 'E-mail для ответа (необязательно)',
+  support_attachment_type: 'Можно прикрепить только изображения (JPEG, PNG, WebP) и PDF.',
+  support_attachment_too_large: 'Файл слишком большой: не более 5 МБ.',
+  support_chat_attach: 'Прикрепить файл',
+  support_chat_file: 'Файл',
   support_callback_title: 'Заказать обратный звонок',
   support_callback_phone: 'Ваш номер телефона',
   support_callback_done: 'Спасибо. Консультант скоро вам перезвонит.',

@@ -17,6 +17,13 @@ const supportTr: SupportDictionary = {
   support_chat_login: 'Bir danışmanla sohbet etmek için giriş yapın.',
   support_you: 'Siz',
   support_no_consultant: 'Şu anda çevrimiçi danışman yok. Bize yazın, e-postayla yanıtlayalım.',
+  support_chat_offline:
+    'Şu anda çevrimiçi danışman yok. Mesajınızı buraya bırakın: bu sohbette bekler ve yanıt e-postayla da gelir — hesabınızın adresine ya da aşağıdakine.',
+  support_chat_offline_email: 'Yanıt için e-posta (isteğe bağlı)',
+  support_attachment_type: 'Yalnızca resim (JPEG, PNG, WebP) ve PDF dosyaları eklenebilir.',
+  support_attachment_too_large: 'Dosya çok büyük: en fazla 5 MB.',
+  support_chat_attach: 'Dosya ekle',
+  support_chat_file: 'Dosya',
   support_callback_title: 'Geri arama isteyin',
   support_callback_phone: 'Telefon numaranız',
   support_callback_done: 'Teşekkürler. Bir danışman sizi kısa süre içinde arayacak.',

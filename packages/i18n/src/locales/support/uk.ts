@@ -17,6 +17,13 @@ const supportUk: SupportDictionary = {
   support_chat_login: 'Увійдіть, щоб написати консультанту.',
   support_you: 'Ви',
   support_no_consultant: 'Зараз немає консультантів онлайн. Напишіть нам, і ми відповімо на e-mail.',
+  support_chat_offline:
+    'Зараз немає консультантів онлайн. Залиште повідомлення тут: воно дочекається відповіді в цьому чаті, а відповідь надійде й на e-mail — на адресу акаунта або на вказану нижче.',
+  support_chat_offline_email: 'E-mail для відповіді (необов’язково)',
+  support_attachment_type: 'Можна прикріпити лише зображення (JPEG, PNG, WebP) і PDF.',
+  support_attachment_too_large: 'Файл завеликий: не більше 5 МБ.',
+  support_chat_attach: 'Прикріпити файл',
+  support_chat_file: 'Файл',
   support_callback_title: 'Замовити зворотний дзвінок',
   support_callback_phone: 'Ваш номер телефону',
   support_callback_done: 'Дякуємо. Консультант незабаром вам передзвонить.',

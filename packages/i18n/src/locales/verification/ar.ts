@@ -39,6 +39,7 @@ const verificationAr: VerificationDictionary = {
   verification_modal_text: 'نحتاج إلى مستند منك قبل عمليات السحب الأكبر.',
   verification_modal_go: 'الانتقال إلى التحقق',
   verification_modal_later: 'لاحقًا',
+  verification_identification_bonus: 'مكافأة بانتظارك: وثّق هويتك لتتمكن من الحصول عليها.',
 };
 
 export default verificationAr;

@@ -41,6 +41,8 @@ const verificationDe: VerificationDictionary = {
   verification_modal_text: 'Vor höheren Auszahlungen benötigen wir ein Dokument von Ihnen.',
   verification_modal_go: 'Zur Verifizierung',
   verification_modal_later: 'Später',
+  verification_identification_bonus:
+    'Ein Bonus wartet auf Sie: Bestätigen Sie Ihre Identität, um ihn erhalten zu können.',
 };
 
 export default verificationDe;

@@ -38,6 +38,7 @@ const verificationEn = {
   verification_modal_text: 'We need a document from you before larger withdrawals.',
   verification_modal_go: 'Go to verification',
   verification_modal_later: 'Later',
+  verification_identification_bonus: 'A bonus is waiting for you: verify your identity to be able to receive it.',
 };
 
 export type VerificationDictionary = Record<keyof typeof verificationEn, string>;

@@ -40,6 +40,7 @@ const verificationEs: VerificationDictionary = {
   verification_modal_text: 'Necesitamos un documento suyo antes de retiros mayores.',
   verification_modal_go: 'Ir a la verificación',
   verification_modal_later: 'Más tarde',
+  verification_identification_bonus: 'Le espera un bono: verifique su identidad para poder recibirlo.',
 };
 
 export default verificationEs;

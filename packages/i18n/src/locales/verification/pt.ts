@@ -40,6 +40,7 @@ const verificationPt: VerificationDictionary = {
   verification_modal_text: 'Precisamos de um documento seu antes de saques maiores.',
   verification_modal_go: 'Ir para a verificação',
   verification_modal_later: 'Mais tarde',
+  verification_identification_bonus: 'Um bónus está à sua espera: verifique a sua identidade para o poder receber.',
 };
 
 export default verificationPt;

@@ -39,6 +39,7 @@ const verificationRu: VerificationDictionary = {
   verification_modal_text: 'Перед крупными выводами нам нужен ваш документ.',
   verification_modal_go: 'К верификации',
   verification_modal_later: 'Позже',
+  verification_identification_bonus: 'Вас ждёт бонус: пройдите верификацию личности, чтобы получить его.',
 };
 
 export default verificationRu;

@@ -41,6 +41,7 @@ const verificationTr: VerificationDictionary = {
   verification_modal_text: 'Daha yüksek çekimlerden önce sizden bir belgeye ihtiyacımız var.',
   verification_modal_go: 'Doğrulamaya git',
   verification_modal_later: 'Daha sonra',
+  verification_identification_bonus: 'Sizi bir bonus bekliyor: alabilmek için kimliğinizi doğrulayın.',
 };
 
 export default verificationTr;

@@ -39,6 +39,7 @@ const verificationUk: VerificationDictionary = {
   verification_modal_text: 'Перед великими виведеннями нам потрібен ваш документ.',
   verification_modal_go: 'До верифікації',
   verification_modal_later: 'Пізніше',
+  verification_identification_bonus: 'На вас чекає бонус: пройдіть верифікацію особи, щоб отримати його.',
 };
 
 export default verificationUk;

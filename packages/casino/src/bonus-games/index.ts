@@ -1,0 +1,13 @@
+export * from './types';
+export * from './fraction';
+export * from './ev';
+export * from './tickets';
+export * from './registry';
+export * from './verify';
+export { intSource, drawDistinct, type IntSource } from './int-source';
+export { FORTUNA_SEGMENTS } from './fortuna';
+export { CHEST_CELLS, CHEST_COUNT } from './chest';
+export { MEMORY_CARDS, MEMORY_SYMBOLS } from './memory';
+export { SAFE_DIGITS } from './safe';
+export { LOTTERY_DRAWN, LOTTERY_NUMBERS, LOTTERY_PICKS } from './lottery';
+export { DRAGON_EGGS, DRAGON_LEVELS } from './dragon';

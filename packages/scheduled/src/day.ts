@@ -1,0 +1,1 @@
+export const DAY_MS = 86_400_000;
