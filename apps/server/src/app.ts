@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -42,25 +42,36 @@ import { hmac } from './modules/identity/crypto';
 import { adminWalletRoutes } from './modules/wallet/admin-routes';
 import type { DepositGuard } from './modules/wallet/deposit-guard';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { LiveHub, LiveTicker, lineLiveSource } from './modules/live';
 import { walletRoutes } from './modules/wallet/routes';
+import {
+  adminConversionRoutes,
+  conversionRoutes,
+  hasDeposit,
+  requiredTransfer,
+  transferHistoryRoutes,
+} from './modules/wallet';
 import { paymentRegistry, sandboxEnabled } from './modules/payments/registry';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { WalletService } from './modules/wallet/service';
+import { ReferralService, referralRoutes } from './modules/referrals';
 import { supportRoutes } from './modules/support/routes';
 import { adminSupportRoutes, supportChatRoutes } from './modules/support/chat-routes';
 import { ChatService, supportChatPush } from './modules/support/chat-service';
+import { adminSupportAttachmentRoutes, supportAttachmentRoutes } from './modules/support/attachment-routes';
 import { adminDeskRoutes, deskRoutes } from './modules/support/desk-routes';
 import { DeskService } from './modules/support/desk-service';
 import { responsibleRoutes } from './modules/responsible/routes';
 import { RgService } from './modules/responsible/service';
 import { LimitExpiryJob } from './modules/responsible/expiry-job';
-import { createFeed } from '@sb/feed';
+import { createFeed, DEFAULT_MARGIN } from '@sb/feed';
+import { composeFeeds, SCHEDULED_DEFS, ScheduledFeed, settleAnyOutcome } from '@sb/scheduled';
 import { Leadership } from './cluster/leader';
 import { registerClusterMetrics } from './cluster/metrics';
 import { adminLineRoutes } from './modules/line/admin-routes';
 import { lineRoutes } from './modules/line/routes';
 import { LineService } from './modules/line/service';
-import { settleOutcome } from '@sb/feed';
+import { MediaService, mediaRoutes, videoProviderFromEnv } from './modules/media';
 import { bettingRoutes } from './modules/betting/routes';
 import { BettingService } from './modules/betting/service';
 import { registerPlatformServices } from './modules/blocks/platform';
@@ -70,11 +81,50 @@ import {
   packageStudio,
   SeamlessWalletService,
   seamlessWalletRoutes,
+  setCasinoBonusPort,
+  setFreeSpinsPort,
+  casinoFreeSpinRoutes,
+  setCasinoStakeListener,
   SharedRoundsJob,
+  SharedRoundsFeed,
+  casinoSnapshotOf,
   type Studio,
 } from './modules/casino';
 import { adminLottoRoutes, LottoDrawJob, LottoService, lottoRoutes } from './modules/lotto';
-import { adminBonusRoutes, BonusExpiryJob, BonusService, bonusRoutes } from './modules/bonuses';
+import { adminTotoRoutes, TotoService, TotoSettlementJob, totoLine, totoRoutes } from './modules/toto';
+import { TOTO_15 } from '@sb/toto';
+import { ScheduledService, scheduledRoutes } from './modules/scheduled';
+import {
+  adminBonusRoutes,
+  adminCouponBoostRoutes,
+  couponBoostPort,
+  couponBoostRoutes,
+  BonusExpiryJob,
+  BonusService,
+  bonusRoutes,
+  casinoBonusPort,
+  freeSpinsPort,
+  freeSpinsRoutes,
+  adminFreeSpinsRoutes,
+  casinoPointsTx,
+  casinoStakeTx,
+  LoyaltyService,
+  loyaltyRoutes,
+  VipCashbackService,
+  vipCashbackRoutes,
+  sportBonusPort,
+  sportPointsTx,
+  sportStakesSettledTx,
+} from './modules/bonuses';
+import { seamlessWageringPort } from './modules/bonuses/seamless-wagering';
+import { adminBonusGameRoutes, BonusGamesService, bonusGameRoutes } from './modules/bonusgames';
+import {
+  adminTournamentRoutes,
+  TournamentLiveBoard,
+  TournamentPrizeJob,
+  TournamentService,
+  tournamentRoutes,
+} from './modules/tournaments';
 import { OfficeDataService, OfficeService, officeDataRoutes, officeRoutes } from './modules/office';
 import {
   adminVerificationRoutes,
@@ -118,6 +168,8 @@ export interface App {
   betting: BettingService;
   /** Issue 15: the casino (its crash schedule and settlement are driven by tests through it). */
   casino: CasinoService;
+  /** Issue 16: the leader's live tournament boards (`tournament:N` on /ws); tests tick it. */
+  tournamentBoard: TournamentLiveBoard;
   /** Secret the sandbox payment provider signs webhooks with. */
   sandboxSecret: string;
 }
@@ -184,7 +236,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const identity = new IdentityService(database.db, config, messaging.sender, signingKey, now);
   const rg = new RgService(database.db, config, now);
   // Issue 17 KYC: documents in DATA_DIR/documents, or S3-compatible storage when DOCUMENTS_S3_* are set.
-  const verification = new VerificationService({ db: database.db, store: documentStore(env), config, now });
+  const verification = new VerificationService({
+    db: database.db,
+    store: documentStore(env),
+    config,
+    now,
+    // Spec §3 is_identification_bonus reads the bonus definitions (the service is made further down).
+    bonuses: { definitions: () => bonuses.definitions(), hasDeposit: (userId) => hasDeposit(database.db, userId) },
+  });
   // Every deposit passes the responsible-gaming limits (tests may pass their own guard).
   const sandboxSecret = env.SANDBOX_WEBHOOK_SECRET ?? hmac(signingKey, 'sandbox-webhook');
   // Issue 11 §1: the payment providers this node runs are configuration (the sandbox: not in production).
@@ -198,6 +257,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payments.deposits,
     env.KYC_WITHDRAWAL_THRESHOLD_MINOR === undefined ? null : BigInt(env.KYC_WITHDRAWAL_THRESHOLD_MINOR),
   );
+  // Issue 16 referrals: attribution at registration, the bring-a-friend reward after a friend's deposit.
+  const referrals = new ReferralService({ db: database.db, now, ensureAccounts: (id) => wallet.ensureAccounts(id) });
+  // Spec §8: a referral tag failure ('fail save referral tags') is only logged; registration goes on.
+  const attributeReferral = async (userId: number, request: FastifyRequest) => {
+    try {
+      const before = await principalOf(database.db, signingKey, request, now());
+      await referrals.attribute(userId, request.cookies, before?.userId ?? null);
+    } catch (err) {
+      request.log.error({ err }, 'fail save referral tags');
+    }
+  };
   const leadership =
     deps.leadership ??
     new Leadership({
@@ -207,10 +277,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   // An injected leadership is started (or not) by whoever made it: a test may hold a node as follower.
   if (!deps.leadership) await leadership.start();
+  // Issue 19: TV games and virtual sports as line games; their draws come from day hash chains of a server secret.
+  const scheduledFeed = new ScheduledFeed({
+    seed: env.FEED_SEED,
+    secret: hmac(signingKey, 'scheduled-draws'),
+    margin: DEFAULT_MARGIN,
+    defs: SCHEDULED_DEFS,
+  });
   const line = new LineService({
     db: database.db,
     bus,
-    feed: createFeed({ seed: env.FEED_SEED }),
+    feed: composeFeeds(createFeed({ seed: env.FEED_SEED }), scheduledFeed),
     now,
     leadership,
     log: app.log.child({ module: 'line' }),
@@ -226,7 +303,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     bus,
     leadership,
-    settleLeg: settleOutcome,
+    settleLeg: settleAnyOutcome(scheduledFeed),
+    // Issue 16: first-settled coupons move bonus wagering in the settling transaction.
+    onStakesSettled: async (tx, stakes) => {
+      await sportStakesSettledTx(tx, stakes);
+      // Issue 16 club points accrue on the same first-settled coupons (once per coupon).
+      await sportPointsTx(tx, stakes, new Date(now()));
+    },
+    // Issue 16: no sport bet stakes a bonus account whose money belongs only to casino bonuses.
+    sportBonusAllowed: sportBonusPort(database.db),
+    // Issue 16 coupon boost: a promo code on a coupon is checked against the bonuses module's boost codes.
+    couponBoost: couponBoostPort(database.db),
+    // Issue 14: the in-play state and decided outcomes (live acceptance, live cash out, in-play settlement).
+    live: line.feed,
     now,
     log: app.log.child({ module: 'betting' }),
   });
@@ -283,6 +372,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     adminToken: env.ADMIN_TOKEN,
     countryHeader: env.GEO_COUNTRY_HEADER,
+    // Spec §6 VIP main-domain authentication (block/light): a VIP has a personal manager (§2
+    // office/manager) or a club level (issue 16); both services are made further down.
+    vipFacts: async (userId) => ({
+      level: (await loyalty.points(userId)).level,
+      hasManager: (await desk.manager(userId)).manager !== null,
+    }),
   });
   // Issue 18 content: versioned pages, seeded with the starting texts (only documents that do not exist yet).
   const content = new ContentService(database.db, now);
@@ -294,6 +389,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bus,
     now,
     hiddenLanguages: async () => (await config.groups()).languages.hiddenForUnauthorized,
+    // Issue 17: attachments in the documents' store; answers to messages left offline by e-mail.
+    store: documentStore(env),
+    mail: messaging.sender,
+    publicUrl: env.PUBLIC_URL,
   });
   // Spec §2 office/manager and block-appeal-history.
   const desk = new DeskService(database.db, now);
@@ -303,8 +402,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await admin.register(adminSeoRoutes(seo));
     await admin.register(adminContentRoutes(content));
     await admin.register(adminSupportRoutes(chat));
+    await admin.register(adminSupportAttachmentRoutes(chat));
     await admin.register(adminDeskRoutes(desk));
     await admin.register(adminWalletRoutes({ db: database.db, wallet }));
+    await admin.register(adminConversionRoutes({ db: database.db }));
     await admin.register(adminVerificationRoutes(verification));
     await admin.register(adminLineRoutes(line));
     if (!production) {
@@ -341,16 +442,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       production,
       adminToken: env.ADMIN_TOKEN,
       now,
+      onRegistered: attributeReferral,
       userConfigExtras: async (userId) => ({
         ...(await officeData.userConfigFields(userId)),
         ...(await verification.userConfigFields(userId)),
+        has_deposit: await hasDeposit(database.db, userId),
+        ...(await referrals.userConfigFields(userId)),
+        user_msg_count: await chat.unreadCount(userId),
+        isRequiredTransfer: await requiredTransfer(database.db, userId),
       }),
     }),
   );
   await app.register(walletRoutes({ wallet, config, now }));
+  await app.register(transferHistoryRoutes({ db: database.db, config }));
+  await app.register(conversionRoutes({ db: database.db, bus, config, now }));
   await app.register(bettingRoutes({ betting, now }));
   await app.register(supportRoutes({ db: database.db }));
   await app.register(supportChatRoutes(chat));
+  await app.register(supportAttachmentRoutes(chat));
   await app.register(deskRoutes(desk));
   // Issue 15: the casino's catalogue is the studio's games, upserted at boot.
   const studio = deps.casinoStudio ?? packageStudio();
@@ -358,12 +467,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const casino = new CasinoService({ db: database.db, studio, rg, config, bus, now, crashSecret });
   await casino.seed();
   await app.register(casinoRoutes(casino));
+  await app.register(casinoFreeSpinRoutes(casino));
   // Issue 15: the seamless wallet external game providers call (signed requests, env CASINO_PROVIDERS).
-  const seamless = new SeamlessWalletService({ db: database.db, rg, bus, config, providers: env.CASINO_PROVIDERS });
+  // Issue 16: their stakes wager casino bonuses as studio stakes do (a rollback takes its gains back).
+  const seamless = new SeamlessWalletService({
+    db: database.db,
+    rg,
+    bus,
+    config,
+    providers: env.CASINO_PROVIDERS,
+    wagering: seamlessWageringPort,
+  });
   await app.register(seamlessWalletRoutes(seamless, now));
   // Bets of shared rounds that ended (crash, live roulette) are settled by the leader (reads never write).
+  // Issue 15: the feed of shared rounds over /ws (made with the live hub below) hears of each settlement.
+  let sharedFeed: SharedRoundsFeed | null = null;
   const sharedRounds = new SharedRoundsJob({
-    settle: (at) => casino.settleSharedRounds(at),
+    settle: async (at) => {
+      const n = await casino.settleSharedRoundsByTopic(at);
+      for (const topic of ['casino:crash', 'casino:roulette', 'casino:bingo75', 'casino:bingo90'] as const)
+        sharedFeed?.settled(topic, n[topic]);
+      return n['casino:crash'] + n['casino:roulette'] + n['casino:bingo75'] + n['casino:bingo90'];
+    },
     leadership,
     now,
     log: app.log.child({ module: 'casino' }),
@@ -384,6 +509,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(async (admin) => {
     registerAdminGuard(admin, env.ADMIN_TOKEN);
     await admin.register(adminLottoRoutes(lottoDraws, { production, now }));
+  });
+  // Issue 19: toto draws of the line's football matches; made, closed and settled by a leader job (admin hook as lotto's).
+  const totoFromLine = totoLine(line.feed, line);
+  const toto = new TotoService({ db: database.db, rules: TOTO_15, line: totoFromLine, rg, config, bus, now });
+  await toto.seed();
+  const totoJob = new TotoSettlementJob({
+    db: database.db,
+    rules: TOTO_15,
+    line: totoFromLine,
+    leadership,
+    now,
+    log: app.log.child({ module: 'toto' }),
+    onCredited: (credited) => toto.publishBalance(credited),
+  });
+  await app.register(totoRoutes(toto));
+  await app.register(async (admin) => {
+    registerAdminGuard(admin, env.ADMIN_TOKEN);
+    await admin.register(adminTotoRoutes(totoJob, { production, now }));
   });
   await app.register(responsibleRoutes({ rg, config, now }));
   await app.register(
@@ -411,8 +554,36 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await bonuses.grantFirstDeposit(deposit).catch((err: unknown) => app.log.error({ err }, 'first-deposit bonus'));
   });
   await app.register(bonusRoutes(bonuses));
+  await app.register(couponBoostRoutes(database.db, now));
+  // Issue 16 bring-a-friend: a friend's qualifying deposit pays the referrer's reward (once per friend).
+  wallet.onDepositCompleted(async (deposit) => {
+    await referrals.onDeposit(deposit).catch((err: unknown) => app.log.error({ err }, 'bring-a-friend reward'));
+  });
+  await app.register(referralRoutes(referrals, { production }));
+  // Issue 16: each real casino stake moves bonus wagering in the debiting transaction.
+  setCasinoStakeListener(async (tx, stake) => {
+    await casinoStakeTx(tx, stake);
+    await casinoPointsTx(tx, stake, new Date(now()));
+  });
+  // Issue 16 money order: casino bonus money is staked once the real balance is short.
+  setCasinoBonusPort(casinoBonusPort);
+  // Issue 16 free spins: granted and kept by the bonuses module, spun on the casino's slots.
+  setFreeSpinsPort(freeSpinsPort);
+  await app.register(freeSpinsRoutes(bonuses));
+  // Issue 16: club points, VIP levels and the rewards shop.
+  const loyalty = new LoyaltyService({
+    db: database.db,
+    now,
+    ensureAccounts: (userId) => wallet.ensureAccounts(userId),
+    bonuses,
+  });
+  await app.register(loyaltyRoutes(loyalty));
+  // Issue 16 cashback by VIP level: the premium programme and the office pages' answer.
+  const vipCashback = new VipCashbackService({ db: database.db, now });
+  await app.register(vipCashbackRoutes(vipCashback));
   const bonusExpiry = new BonusExpiryJob({
-    expire: () => bonuses.expireDue(),
+    // Issue 16: the same leader step pays the last complete period's cashback (once, by its ledger key).
+    expire: async () => (await bonuses.expireDue()) + (await bonuses.payCashback()) + (await vipCashback.payPremium()),
     leadership,
     log: app.log.child({ module: 'bonuses' }),
   });
@@ -421,12 +592,101 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(async (admin) => {
     registerAdminGuard(admin, env.ADMIN_TOKEN);
     await admin.register(adminBonusRoutes(bonuses));
+    await admin.register(adminFreeSpinsRoutes(bonuses));
+    await admin.register(adminCouponBoostRoutes(database.db));
   });
-  await app.register(lineRoutes(line, async (userId) => (await officeData.disallowedSports(userId)).line));
+  // Issue 16 bonus games (spec §2 Games entrance): tickets from the rewards shop, operators' grants and
+  // deposits (after the deposit's commit; a failure is logged); prizes through the bonus engine.
+  const bonusGames = new BonusGamesService({
+    db: database.db,
+    now,
+    bus,
+    ensureAccounts: (id) => wallet.ensureAccounts(id),
+  });
+  wallet.onDepositCompleted(async (deposit) => {
+    await bonusGames.depositTickets(deposit).catch((err: unknown) => app.log.error({ err }, 'bonus game ticket'));
+  });
+  await app.register(bonusGameRoutes(bonusGames));
+  await app.register(async (admin) => {
+    registerAdminGuard(admin, env.ADMIN_TOKEN);
+    await admin.register(adminBonusGameRoutes(bonusGames));
+  });
+  // Issue 16 casino tournaments: operators create them, players opt in; the leader pays prizes once at the end.
+  const tournaments = new TournamentService({ db: database.db, now, bus });
+  await app.register(tournamentRoutes(tournaments, now));
+  await app.register(async (admin) => {
+    registerAdminGuard(admin, env.ADMIN_TOKEN);
+    await admin.register(adminTournamentRoutes(tournaments));
+  });
+  const tournamentPrizes = new TournamentPrizeJob({
+    pay: () => tournaments.payDue(),
+    leadership,
+    log: app.log.child({ module: 'tournaments' }),
+  });
+  tournamentPrizes.start();
+  app.addHook('onClose', () => tournamentPrizes.stop());
+  await app.register(lineRoutes(line, async (userId, section) => (await officeData.disallowedSports(userId))[section]));
+  // Issue 14 media: video tokens and a game's media (tracker zone, video when VIDEO_PROVIDER_URL is set).
+  const media = new MediaService({
+    line: { game: (id) => line.feed.game(id), liveState: (id, at) => line.live.liveState(id, at) },
+    provider: videoProviderFromEnv(env.VIDEO_PROVIDER_URL),
+    tokenKey: hmac(signingKey, 'video-token'),
+    now,
+  });
+  await app.register(mediaRoutes(media));
+  await app.register(scheduledRoutes(new ScheduledService({ feed: scheduledFeed, line, now })));
   await app.register(paymentWebhookRoutes({ providers: payments.providers, wallet, now }));
   // A provider's own pages (the sandbox's hosted page): registered only while it is enabled.
   for (const provider of payments.providers)
     if (provider.routes) await app.register(provider.routes({ wallet, config, db: database.db, key: signingKey, now }));
+  // Issue 14: live topics over /ws; the leader publishes each tick's deltas, every node pushes them.
+  const liveSource = lineLiveSource(line);
+  const sharedStates = casino.sharedStates();
+  const liveHub = new LiveHub({
+    source: liveSource,
+    bus,
+    now,
+    log: app.log.child({ module: 'live' }),
+    casinoSnapshot: (topic, at, held) => casinoSnapshotOf(sharedStates, topic, at, held),
+  });
+  await liveHub.start();
+  // Issue 15: the leader publishes the shared casino rounds' changes on the same topics' channel.
+  sharedFeed = new SharedRoundsFeed({
+    states: sharedStates,
+    store: liveHub.store,
+    bus,
+    leadership,
+    now,
+    log: app.log.child({ module: 'casino' }),
+    autoCashouts: (round) => casino.autoCashouts(round),
+  });
+  await sharedFeed.start();
+  const feed = sharedFeed;
+  app.addHook('onClose', () => feed.stop());
+  const liveTicker = new LiveTicker({
+    source: liveSource,
+    store: liveHub.store,
+    bus,
+    leadership,
+    now,
+    log: app.log.child({ module: 'live' }),
+  });
+  liveTicker.start();
+  // Issue 16: the leader publishes each running tournament's board when it changed, on the same channel.
+  const tournamentBoard = new TournamentLiveBoard({
+    boards: () => tournaments.liveBoards(),
+    store: liveHub.store,
+    bus,
+    leadership,
+    now,
+    log: app.log.child({ module: 'tournaments' }),
+  });
+  tournamentBoard.start();
+  app.addHook('onClose', () => tournamentBoard.stop());
+  app.addHook('onClose', async () => {
+    await liveTicker.stop();
+    liveHub.stop();
+  });
   await app.register(
     realtimeRoutes({
       db: database.db,
@@ -435,6 +695,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       now,
       origins: { publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS, production },
       pushes: [supportChatPush],
+      live: liveHub,
     }),
   );
   await app.register(
@@ -447,6 +708,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       providers: env.OIDC_PROVIDERS,
       google: { clientId: env.GOOGLE_CLIENT_ID, jwksUri: env.GOOGLE_JWKS_URI, issuers: env.GOOGLE_ISSUERS },
       now,
+      onRegistered: attributeReferral,
     }),
   );
 
@@ -497,9 +759,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   limitExpiry.start();
   lottoDraws.start();
+  totoJob.start();
   app.addHook('onClose', async () => {
     await limitExpiry.stop();
     await lottoDraws.stop();
+    await totoJob.stop();
     await line.stop();
     if (!deps.leadership) await leadership.stop();
     await betting.stop();
@@ -508,5 +772,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (!deps.bus) await bus.close();
     if (!deps.database) await database.close();
   });
-  return { app, database, bus, config, wallet, rg, betting, line, leadership, casino, sandboxSecret };
+  return { app, database, bus, config, wallet, rg, betting, line, leadership, casino, sandboxSecret, tournamentBoard };
 }

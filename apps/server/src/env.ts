@@ -180,6 +180,17 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Seed of the simulated sports feed: every node of a cluster must use the same one. */
   FEED_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20_260_101),
+  /**
+   * Issue 14 media: the video provider's stream URL with `{videoId}` (and optionally `{token}`).
+   * Unset (the default): no game offers a video.
+   */
+  VIDEO_PROVIDER_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((s) => s.includes('{videoId}'), 'VIDEO_PROVIDER_URL must contain {videoId}')
+      .optional(),
+  ),
   /** Header the load balancer puts the visitor's country in (two letters); block rules by country read it. */
   GEO_COUNTRY_HEADER: z
     .string()

@@ -23,7 +23,7 @@ const OWNER: Record<string, readonly string[]> = {
     'social_identity',
   ],
   ledger: ['ledger_account', 'ledger_txn', 'ledger_entry'],
-  wallet: ['payment'],
+  wallet: ['payment', 'wallet_conversion_answer'],
   support: [
     'support_request',
     'support_consultant',
@@ -56,7 +56,19 @@ const OWNER: Record<string, readonly string[]> = {
   ],
   lotto: ['lotto_lottery', 'lotto_draw', 'lotto_ticket', 'lotto_ticket_draw'],
   verification: ['verification_document', 'verification_request'],
-  bonuses: ['bonus_definition', 'promo_code', 'player_bonus'],
+  bonuses: [
+    'bonus_definition',
+    'promo_code',
+    'player_bonus',
+    'loyalty_point',
+    'player_free_spins',
+    'promo_boost_code',
+    'promo_boost_use',
+  ],
+  referrals: ['referral'],
+  toto: ['toto_jackpot', 'toto_draw', 'toto_coupon'],
+  bonusgames: ['bonus_game_seed', 'bonus_game_play', 'bonus_game_ticket'],
+  tournaments: ['tournament', 'tournament_entry', 'tournament_result'],
 };
 
 describe('issue 12: tables live with their module, db/schema.ts re-exports them (one migration history)', () => {

@@ -19,3 +19,7 @@ export * from '../modules/casino/schema';
 export * from '../modules/lotto/schema';
 export * from '../modules/verification/schema';
 export * from '../modules/bonuses/schema';
+export * from '../modules/toto/schema';
+export * from '../modules/referrals/schema';
+export * from '../modules/bonusgames/schema';
+export * from '../modules/tournaments/schema';

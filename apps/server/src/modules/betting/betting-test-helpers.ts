@@ -10,7 +10,7 @@ import { ledgerAccounts } from '../../db/schema';
 import { openTestBus, openTestDatabase, startTestApp, type TestDatabase } from '../../test/test-app';
 import { DEFAULT_CONFIG } from '../config';
 import { reconcileLedger } from '../ledger';
-import type { BettingService } from './service';
+import type { BettingDeps, BettingService } from './service';
 import { FakeLine, fund, startBetting } from '../../test/betting-support';
 
 export let tdb: TestDatabase;
@@ -27,8 +27,11 @@ export const line = new FakeLine(now);
 export const refusedByRg = new Set<number>();
 let ip = 0;
 
-/** Registers the file's hooks: app start/stop, and the default config restored before each test. */
-export function useBettingTestApp(): void {
+/**
+ * Registers the file's hooks: app start/stop, and the default config restored before each test.
+ * `extra` adds betting deps (issue 14: the live source and the acceptance-delay sleep).
+ */
+export function useBettingTestApp(extra: Partial<BettingDeps> = {}): void {
   beforeAll(async () => {
     tdb = await openTestDatabase();
     bus = await openTestBus();
@@ -40,6 +43,7 @@ export function useBettingTestApp(): void {
             ? { ok: false, code: 'wager_limit_exceeded', title: 'responsible_gaming_wager_limit' }
             : app.rg.checkStake(userId, currency, amount),
       },
+      ...extra,
     }));
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { COUPON_TYPE, legFactor, type BetStatusId } from '@sb/coupon';
-import { GAME_STATUS_ID, type CashoutOffer } from '@sb/contracts';
+import { GAME_STATUS_ID, type CashoutOffer, type LiveState } from '@sb/contracts';
 import type { LinePort } from '../line';
+import { isLiveBet } from './live-acceptance';
 import { odds } from './coupon-model';
 import { PPM } from './present';
 import type { CouponWithLegs } from './repository';
@@ -20,9 +21,17 @@ const none = (couponId: number, reason: Reason): CashoutOffer => ({
  *   offer = ⌊value × (1000 − margin) / 1000⌋, never above the max payout.
  * An open leg at the current price d' is worth 1/d' of a unit paying its accepted price d, so
  * accepted/current is its fair value. Singles and expresses only; no offer while a leg is
- * suspended, gone from the line or its game has started (live cash out is a later issue).
+ * suspended (blocked, or its game in a bet stop) or gone from the line. Issue 14, live cash out: a
+ * leg whose game is in play (§4 a bet is live) is repriced from its live price; a started game
+ * without a live price has no offer (`started`).
  */
-export function cashoutOffer(c: CouponWithLegs, line: LinePort, marginThousandths: number, now: number): CashoutOffer {
+export function cashoutOffer(
+  c: CouponWithLegs,
+  line: LinePort,
+  marginThousandths: number,
+  now: number,
+  liveState: (gameId: number) => LiveState | null = () => null,
+): CashoutOffer {
   if (c.status !== 'open') return none(c.id, 'settled');
   if (c.typeId !== COUPON_TYPE.single && c.typeId !== COUPON_TYPE.express) return none(c.id, 'type');
   let num = c.stake * BigInt(c.sharePpm) * BigInt(c.bonusCoef ?? 1000) * BigInt(1000 - marginThousandths);
@@ -40,8 +49,14 @@ export function cashoutOffer(c: CouponWithLegs, line: LinePort, marginThousandth
     open++;
     const found = line.outcome(l.outcomeId);
     if (!found || found.outcome.isBlocked) return none(c.id, 'suspended');
-    if (found.game.statusId !== GAME_STATUS_ID.notStarted || found.outcome.isLive || found.game.startAt <= now)
-      return none(c.id, 'started');
+    const state = liveState(found.game.id);
+    // Over, waiting for its result: nothing to price.
+    if (found.game.statusId >= GAME_STATUS_ID.finished || (state?.statusId ?? 0) >= GAME_STATUS_ID.finished)
+      return none(c.id, 'suspended');
+    if (isLiveBet(found.game, found.outcome, state, now)) {
+      if (!found.outcome.isLive) return none(c.id, 'started');
+      if (state?.betStop === true) return none(c.id, 'suspended');
+    }
     num *= BigInt(l.coef);
     den *= BigInt(Math.round(found.outcome.coef * 1000));
   }

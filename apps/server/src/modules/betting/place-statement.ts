@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { noStakeLimitsSql } from '../responsible';
 import { postingArrays, runNamedStatement, transferCtes, type TransferRow, type Tx } from '../ledger';
 import type { PlacementPlan, PlannedLeg } from './placement';
+import type { PlacedBoost } from './promo-boost';
 import type { CouponWithLegs } from './repository';
 
 /**
@@ -12,7 +13,9 @@ import type { CouponWithLegs } from './repository';
  * stake could run into (the common case: no separate round trip for it); only when both hold is
  * the coupon inserted (`ON CONFLICT (user_id, idempotency_key) DO
  * NOTHING`: a retry or a concurrent twin inserts nothing), its legs with it, and only when the
- * coupon was inserted is the stake `bet_stake:{couponId}` claimed and moved. So either all of
+ * coupon was inserted is the stake `bet_stake:{couponId}` claimed and moved. Issue 16 coupon boost:
+ * `pb` reserves the boost code's use (unique per player and code) and the coupon is inserted only
+ * if it did, so of two placements with one single-use code only one is placed. So either all of
  * coupon, legs and debit are written or none. The text is constant: a named prepared statement.
  */
 const PLACE_SQL = `
@@ -24,14 +27,22 @@ with ${transferCtes({
   meta: `jsonb_build_object('couponId', (select id from c)::text)`,
   between: {
     ctes: `g as (select $23::boolean or ${noStakeLimitsSql('$3::int')} as free),
+pb as (
+  insert into promo_boost_use (user_id, boost_code_id, idempotency_key, used_at)
+  select $3::int, $26::int, $19::text, $21::timestamptz
+  where $26::int is not null and (select ok from v) and (select free from g)
+  on conflict (user_id, boost_code_id) do nothing
+  returning id
+),
 c as (
   insert into bet_coupon (user_id, account_id, currency, type_id, stake, block_stakes, system_value, coef_policy,
     total_coef, anti_express_coef, bonus_coef, possible_win, possible_win_min, max_payout, is_vip, promo_code,
-    idempotency_key, request_hash, placed_at)
+    idempotency_key, request_hash, placed_at, hyper_bonus_percent, hyper_bonus_rules,
+    promo_boost_code_id, promo_boost_percent, promo_boost_cap)
   select $3::int, $4::int, $5::text, $6::smallint, $7::bigint, $8::jsonb, $9::smallint, $10::smallint,
     $11::bigint, $12::int, $13::int, $14::bigint, $15::bigint, $16::bigint, $17::boolean, $18::text,
-    $19::text, $20::text, $21::timestamptz
-  where (select ok from v) and (select free from g)
+    $19::text, $20::text, $21::timestamptz, $24::smallint, $25::jsonb, $26::int, $27::smallint, $28::bigint
+  where (select ok from v) and (select free from g) and ($26::int is null or exists (select 1 from pb))
   on conflict (user_id, idempotency_key) do nothing
   returning id
 ),
@@ -48,19 +59,22 @@ legs as (
   },
 })}
 select (select id from c)::text as coupon_id, (select ok from v) as ok, (select free from g) as rg_free,
+  ($26::int is null or exists (select 1 from pb)) as promo_ok,
   (select id from t)::text as txn_id,
   l.id, l.currency, l.balance::text as balance, l.allow_negative, l.closed_at is not null as closed,
   u.balance::text as balance_after
 from (select 1) as one left join l on true left join u on u.id = l.id
 order by l.id`;
 
-const STATEMENT_NAME = 'bet_place_v2';
+const STATEMENT_NAME = 'bet_place_v4';
 
 export interface PlaceRow extends TransferRow {
   coupon_id: string | null;
   ok: boolean | null;
   /** False: the player has limits and `checkStake` was not asked yet — nothing was written. */
   rg_free: boolean | null;
+  /** Issue 16 coupon boost: false when the code's use was taken (this player placed with it already). */
+  promo_ok: boolean | null;
 }
 
 export interface PlaceParams {
@@ -70,6 +84,8 @@ export interface PlaceParams {
   house: number;
   coefPolicy: number;
   promoCode: string | null;
+  /** Issue 16 coupon boost checked for this coupon (null: none); its use is reserved by the statement. */
+  promoBoost: PlacedBoost | null;
   idempotencyKey: string;
   requestHash: string;
   placedAt: Date;
@@ -78,13 +94,17 @@ export interface PlaceParams {
   rgChecked: boolean;
 }
 
-/** Names kept with a leg for history and print. */
+/**
+ * Names kept with a leg for history and print, and whether it was placed live (§4 "bet is live",
+ * decided at placement; the history marks such legs).
+ */
 const namesOf = (l: PlannedLeg) => ({
   champName: l.game.champName,
   team1: l.game.team1.name,
   team2: l.game.team2?.name ?? null,
   title: l.game.title,
   startAt: l.game.startAt,
+  isLive: l.isLive,
 });
 
 const text = (v: bigint | number | null): string | null => (v === null ? null : v.toString());
@@ -132,6 +152,11 @@ export async function runPlaceStatement(handle: Db | Tx, p: PlaceParams): Promis
     p.placedAt.toISOString(),
     JSON.stringify(legs),
     p.rgChecked,
+    plan.hyperBonusPercent,
+    plan.hyperBonusRules === null ? null : JSON.stringify(plan.hyperBonusRules),
+    p.promoBoost?.codeId ?? null,
+    p.promoBoost?.percent ?? null,
+    p.promoBoost === null ? null : p.promoBoost.cap.toString(),
   ]);
 }
 
@@ -151,11 +176,18 @@ export function storedCoupon(p: PlaceParams, id: number): CouponWithLegs {
     totalCoef: plan.totalCoef,
     antiExpressCoef: plan.antiExpressCoef,
     bonusCoef: plan.bonusCoef,
+    hyperBonusPercent: plan.hyperBonusPercent,
+    hyperBonusRules: plan.hyperBonusRules,
+    hyperBonusPaid: 0n,
     possibleWin: plan.possibleWin,
     possibleWinMin: plan.possibleWinMin,
     maxPayout: plan.maxPayout,
     isVip: plan.isVip,
     promoCode: p.promoCode,
+    promoBoostCodeId: p.promoBoost?.codeId ?? null,
+    promoBoostPercent: p.promoBoost?.percent ?? null,
+    promoBoostCap: p.promoBoost?.cap ?? null,
+    promoBoostPaid: 0n,
     status: 'open',
     betStatusId: -1,
     sharePpm: 1_000_000,

@@ -5,24 +5,29 @@ import {
   couponSummary,
   decideCoefChange,
   expressBonusCoef,
+  hyperBonusBoost,
+  hyperBonusPercent,
   isBonusExpressEligible,
   isMaxAmountApplicable,
   isValidSystemValue,
   isVipBetAvailable,
   MIN_SYSTEM_VALUE,
   moneyFromMinor,
+  prefersHyperBonus,
   type CoefChangePolicy,
   type CouponTypeId,
 } from '@sb/coupon';
-import { GAME_STATUS_ID, type ConfigGroups, type GameSummary, type Outcome } from '@sb/contracts';
+import { GAME_STATUS_ID, type ConfigGroups, type GameSummary, type LiveState, type Outcome } from '@sb/contracts';
 import type { z } from 'zod';
 import type { placeCouponRequestSchema } from '@sb/contracts';
 import type { LinePort } from '../line';
 import { money, odds, toCoupon, type CouponFacts } from './coupon-model';
 import { badRequest, betError } from './errors';
-import { betLimits } from './limits';
+import { betLimits, hyperRulesOf } from './limits';
+import { isLiveBet, liveLimits } from './live-acceptance';
 
 export type PlaceInput = z.output<typeof placeCouponRequestSchema>;
+export type HyperRules = NonNullable<ReturnType<typeof hyperRulesOf>>;
 
 /** One validated leg, priced at the current line price. */
 export interface PlannedLeg {
@@ -33,6 +38,8 @@ export interface PlannedLeg {
   isBanker: boolean;
   isLobby: boolean;
   amount: bigint | null;
+  /** §4 a bet is live (live-acceptance.ts isLiveBet). */
+  isLive: boolean;
 }
 
 export interface PlacementPlan {
@@ -42,6 +49,9 @@ export interface PlacementPlan {
   systemValue: number | null;
   antiExpressCoef: number | null;
   bonusCoef: number | null;
+  /** Issue 16: the hyper bonus percentage and the rules it was placed under (null: none). */
+  hyperBonusPercent: number | null;
+  hyperBonusRules: HyperRules | null;
   totalCoef: bigint | null;
   possibleWin: bigint;
   possibleWinMin: bigint | null;
@@ -68,6 +78,8 @@ export interface PlanContext {
   currency: string;
   accountType: number;
   now: number;
+  /** The in-play state of a game (the feed's live interface); none: only the line's flags decide. */
+  liveState?: (gameId: number) => LiveState | null;
 }
 
 /**
@@ -86,10 +98,13 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
     const { outcome, game } = found;
     if (game.statusId === GAME_STATUS_ID.finished || game.statusId === GAME_STATUS_ID.cancelled)
       throw betError(400, 'game_finished', `game ${game.id} is over`);
-    // Live betting is a later issue: a started game takes no more bets.
-    if (game.statusId !== GAME_STATUS_ID.notStarted || outcome.isLive || game.startAt <= ctx.now)
-      throw betError(400, 'game_started', `game ${game.id} has started`);
-    if (outcome.isBlocked) throw betError(400, 'outcome_blocked', `outcome ${b.outcomeId} is suspended`);
+    const state = ctx.liveState?.(game.id) ?? null;
+    if (state?.statusId === GAME_STATUS_ID.finished) throw betError(400, 'game_finished', `game ${game.id} is over`);
+    // §4 a bet is live: only a live price of a game in play is on offer once it started.
+    const isLive = isLiveBet(game, outcome, state, ctx.now);
+    if (isLive && !outcome.isLive) throw betError(400, 'game_started', `game ${game.id} has started`);
+    if (outcome.isBlocked || (isLive && state?.betStop === true))
+      throw betError(400, 'outcome_blocked', `outcome ${b.outcomeId} is suspended`);
     return {
       outcome,
       game,
@@ -98,6 +113,7 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
       isBanker: typeId === COUPON_TYPE.system && b.isBanker === true,
       isLobby: typeId === COUPON_TYPE.multiBet && b.isLobby === true,
       amount: null,
+      isLive,
     };
   });
 
@@ -146,8 +162,11 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
 
   const limits = betLimits(ctx.groups, ctx.currency);
   const min = BigInt(limits.minAmount);
-  const max = BigInt(limits.maxAmount);
-  const maxPayout = BigInt(limits.maxPayout);
+  // Live legs: the lower live limits of their sports (site config betting.live).
+  const liveSports = legs.filter((l) => l.isLive).map((l) => l.game.sportId);
+  const scaled = liveSports.length ? liveLimits(limits, liveSports, ctx.groups.betting.live) : null;
+  const max = scaled?.max ?? BigInt(limits.maxAmount);
+  const maxPayout = scaled?.maxPayout ?? BigInt(limits.maxPayout);
 
   let stake: bigint;
   let blockStakes: string[] | null = null;
@@ -183,7 +202,7 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
       typeId,
       bets: legs.map((l) => ({ kind: l.outcome.kind, coef: odds(l.coef) })),
     });
-  const bonusCoef = hasBonusExpress ? expressBonusCoef(legs.length) : null;
+  let bonusCoef: number | null = hasBonusExpress ? expressBonusCoef(legs.length) : null;
 
   const facts: CouponFacts = {
     typeId,
@@ -194,18 +213,42 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
     bonusCoef,
     legs: legs.map((l) => ({ ...l, statusId: -1 })),
   };
-  let summary;
-  try {
-    summary = couponSummary(toCoupon(facts), { maxPayout: money(maxPayout) });
-  } catch (err) {
-    throw badRequest(err instanceof Error ? err.message : 'coupon not valid');
+  const summarise = (f: CouponFacts) => {
+    try {
+      return couponSummary(toCoupon(f), { maxPayout: money(maxPayout) });
+    } catch (err) {
+      throw badRequest(err instanceof Error ? err.message : 'coupon not valid');
+    }
+  };
+  let summary = summarise(facts);
+
+  // Issue 16 hyper bonus: never together with the §5 bonus coefficient — the larger gain stays.
+  const hyperRules = hyperRulesOf(ctx.groups, ctx.currency);
+  let hyperPercent = hyperRules
+    ? hyperBonusPercent(
+        { ...hyperRules, maxBoost: BigInt(hyperRules.maxLimit) },
+        {
+          typeId,
+          accountType: ctx.accountType,
+          hasPromoCode: (input.promoCode ?? '') !== '',
+          legCoefs: legs.map((l) => l.coef),
+        },
+      )
+    : 0;
+  if (hyperRules && hyperPercent > 0) {
+    const plain = bonusCoef === null ? summary : summarise({ ...facts, bonusCoef: null });
+    const boost = hyperBonusBoost(plain.possibleWin.max - plain.stakeTaken, hyperPercent, BigInt(hyperRules.maxLimit));
+    if (prefersHyperBonus(summary.possibleWin.max - plain.possibleWin.max, boost)) {
+      bonusCoef = null;
+      summary = plain;
+    } else hyperPercent = 0;
   }
 
   // §5 VIP bet and max amount.
   const vipAvailable = isVipBetAvailable({
     siteAllowsVipBet: ctx.groups.betting.isVipBetEnabled,
     maxBetAmount: money(max),
-    bets: legs.map((l) => ({ isLive: l.outcome.isLive })),
+    bets: legs.map((l) => ({ isLive: l.isLive })),
     typeId,
   });
   if (input.isVipBet && !vipAvailable) throw betError(400, 'vip_not_available', 'VIP bet is not available');
@@ -228,6 +271,8 @@ export function planPlacement(input: PlaceInput, ctx: PlanContext): PlacementPla
     systemValue,
     antiExpressCoef,
     bonusCoef,
+    hyperBonusPercent: hyperPercent > 0 ? hyperPercent : null,
+    hyperBonusRules: hyperPercent > 0 ? hyperRules : null,
     totalCoef: summary.totalOdds ?? null,
     possibleWin: summary.possibleWin.max,
     possibleWinMin: summary.possibleWin.min ?? null,

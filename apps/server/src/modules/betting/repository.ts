@@ -131,7 +131,8 @@ export async function couponHistory(db: Db, userId: number, q: CouponFilter) {
     .select({
       currency: betCoupons.currency,
       staked: sql<string>`coalesce(sum(${betCoupons.stake}), 0)::text`,
-      won: sql<string>`coalesce(sum(${betCoupons.payout} + ${betCoupons.shortfall} + ${betCoupons.cashedOut}), 0)::text`,
+      // Issue 16: the hyper bonus paid counts as won.
+      won: sql<string>`coalesce(sum(${betCoupons.payout} + ${betCoupons.shortfall} + ${betCoupons.cashedOut} + ${betCoupons.hyperBonusPaid}), 0)::text`,
     })
     .from(betCoupons)
     .where(cond)

@@ -33,6 +33,8 @@ export interface BettingRouteDeps {
 const betErrorSchema = apiErrorSchema.extend({
   changes: z.array(z.object({ outcomeId: z.string(), coef: z.number() })).optional(),
   antiExpressCoef: z.number().optional(),
+  /** Issue 14, score_changed: the live legs whose game's score changed in the acceptance delay. */
+  scores: z.array(z.object({ outcomeId: z.string(), gameId: z.number().int(), score: z.string() })).optional(),
   offer: cashoutOfferSchema.optional(),
   reason: z.string().optional(),
   reasonTitle: z.string().optional(),

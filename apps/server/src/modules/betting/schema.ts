@@ -38,11 +38,32 @@ export const betCoupons = pgTable(
     totalCoef: bigint('total_coef', { mode: 'bigint' }),
     antiExpressCoef: integer('anti_express_coef'),
     bonusCoef: integer('bonus_coef'),
+    /** Issue 16: the hyper bonus percentage at placement (spec §3 hyperBonusPercent); null: none. */
+    hyperBonusPercent: smallint('hyper_bonus_percent'),
+    /** Issue 16: the hyper bonus rules as placed (table and cap), so settlement recomputes on them. */
+    hyperBonusRules: jsonb('hyper_bonus_rules').$type<{
+      minLegs: number;
+      minLegCoef: number;
+      steps: { legs: number; percent: number }[];
+      maxLimit: string;
+    } | null>(),
+    /** Issue 16: the hyper bonus settlement owes on top of `payout` (ledger `hyper_bonus:` keys paid it). */
+    hyperBonusPaid: bigint('hyper_bonus_paid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     possibleWin: bigint('possible_win', { mode: 'bigint' }).notNull(),
     possibleWinMin: bigint('possible_win_min', { mode: 'bigint' }),
     maxPayout: bigint('max_payout', { mode: 'bigint' }).notNull(),
     isVip: boolean('is_vip').notNull().default(false),
     promoCode: text('promo_code'),
+    /** Issue 16 coupon boost: the promo boost code placed with (bonuses promo_boost_code), its % and cap. */
+    promoBoostCodeId: integer('promo_boost_code_id'),
+    promoBoostPercent: smallint('promo_boost_percent'),
+    promoBoostCap: bigint('promo_boost_cap', { mode: 'bigint' }),
+    /** Issue 16: the boost settlement paid on top of `payout` (ledger `promo_boost:` keys paid it). */
+    promoBoostPaid: bigint('promo_boost_paid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** open → settled | cashed_out. A settled coupon may be re-settled by a result correction. */
     status: text('status').notNull().default('open'),
     /** Coupon-level §3 bet status: -1 open, 0 lost, 1 won, 2 returned. */
@@ -102,7 +123,15 @@ export const betCouponLegs = pgTable(
     /** The result version this status comes from (0: none yet). */
     resultVersion: integer('result_version').notNull().default(0),
     names: jsonb('names')
-      .$type<{ champName: string; team1: string; team2: string | null; title: string | null; startAt: number }>()
+      .$type<{
+        champName: string;
+        team1: string;
+        team2: string | null;
+        title: string | null;
+        startAt: number;
+        /** §4 the leg was placed live (absent on legs stored before issue 14 kept it). */
+        isLive?: boolean;
+      }>()
       .notNull(),
   },
   (t) => [primaryKey({ columns: [t.couponId, t.idx] }), index('bet_coupon_leg_game_idx').on(t.gameId, t.resultVersion)],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  ACCOUNT_TYPE,
   type BetLimits,
   type CashoutOffer,
   type cashoutRequestSchema,
@@ -7,30 +8,31 @@ import {
   type CouponView,
   exponentOf,
   type GameResult,
+  type LiveState,
 } from '@sb/contracts';
 import type { z } from 'zod';
 import { formatMinor, move } from '@sb/ledger';
-import type { EventBus } from '../../bus/bus';
-import type { Leadership } from '../../cluster/leader';
 import type { Db } from '../../db/client';
-import type { ConfigService } from '../config';
 import type { LinePort } from '../line';
-import type { RgService } from '../responsible';
 import { houseAccount, refusalOf, type Tx } from '../ledger';
 import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
 import { cashoutOffer } from './cashout';
-import { SILENT_LOGGER, type Logger } from '../../log';
+import { SILENT_LOGGER } from '../../log';
 import { betError, isBetError } from './errors';
 import { betLimits } from './limits';
 import { runPlaceStatement, storedCoupon, type PlaceParams } from './place-statement';
-import { planPlacement, type PlaceInput } from './placement';
+import { planPlacement, type PlaceInput, type PlannedLeg } from './placement';
+import { boostForPlacement } from './promo-boost';
+import type { BettingDeps } from './deps';
+import { acceptLive, realSleep, scoreOf } from './live-acceptance';
+import { InPlaySettler } from './inplay-settlement';
 import { presentCoupon } from './present';
 import { cashoutCoupon, countBookingLoad, createBooking } from './commands';
 import { couponHistoryView, bookingView, ownCoupon } from './queries';
 import { accountFacts, couponByKey, gamesWithOpenLegs, loadCoupons } from './repository';
-import { settleGame, type BalanceChange, type SettleLeg, type SettleReport } from './settlement';
+import { settleGame, type BalanceChange, type SettleReport } from './settlement';
 
-export type { PlaceInput };
+export type { PlaceInput, BettingDeps };
 export type HistoryQuery = z.output<typeof couponHistoryQuerySchema>;
 export type CashoutInput = z.output<typeof cashoutRequestSchema>;
 
@@ -51,22 +53,6 @@ interface AccountFacts {
   type: number;
 }
 
-export interface BettingDeps {
-  db: Db;
-  /** The line (LineService); undefined until the line module is wired: every outcome is unknown. */
-  line: LinePort | undefined;
-  rg: Pick<RgService, 'checkStake'> & Partial<Pick<RgService, 'stakeLimitsInSql'>>;
-  config: ConfigService;
-  bus: EventBus;
-  /** Settlement runs on the leader only; without one this node settles. */
-  leadership?: Pick<Leadership, 'isLeader' | 'onChange'> | undefined;
-  /** settleOutcome of @sb/feed (tests may pass their own). */
-  settleLeg: SettleLeg;
-  now?: () => number;
-  /** Issue 12: the one logger shape (app.log or a child of it); silent without one. */
-  log?: Logger;
-}
-
 const requestHash = (input: PlaceInput): string => {
   const { idempotencyKey: _key, ...rest } = input;
   return createHash('sha256').update(JSON.stringify(rest)).digest('base64url');
@@ -80,10 +66,15 @@ export class BettingService {
   private readonly accounts = new Map<number, AccountFacts>();
   private queue: Promise<unknown> = Promise.resolve();
   private stops: (() => void)[] = [];
+  /** Issue 14: settles outcomes decided in play (inplay-settlement.ts); null without a live source. */
+  readonly inPlay: InPlaySettler | null;
 
   constructor(private readonly deps: BettingDeps) {
     this.db = deps.db;
     this.now = deps.now ?? Date.now;
+    const run = <T>(job: () => Promise<T>) => this.serially(job);
+    const publish = (c: BalanceChange[]) => this.publish(c);
+    this.inPlay = deps.live ? new InPlaySettler({ ...deps, live: deps.live, now: this.now, run, publish }) : null;
   }
 
   get line(): LinePort | undefined {
@@ -103,6 +94,7 @@ export class BettingService {
       this.stops.push(leadership.onChange((leader) => leader && void this.sweep()));
       if (leadership.isLeader()) void this.sweep();
     } else void this.sweep();
+    if (this.inPlay) this.stops.push(this.inPlay.start(this.deps.inPlayEveryMs ?? 3_000));
   }
 
   async stop(): Promise<void> {
@@ -112,7 +104,12 @@ export class BettingService {
 
   /** Results settle one at a time on this node (the leader). */
   enqueue(result: GameResult): Promise<SettleReport | null> {
-    const run = this.queue.then(() => this.settle(result));
+    return this.serially(() => this.settle(result));
+  }
+
+  /** Settlement jobs (results and in-play) run one at a time on this node. */
+  private serially<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(job);
     this.queue = run.catch((err: unknown) => (this.deps.log ?? SILENT_LOGGER).error({ err }, 'settlement failed'));
     return run;
   }
@@ -120,7 +117,14 @@ export class BettingService {
   /** Settles a game's result now (tests and the bench call it directly). */
   async settle(result: GameResult): Promise<SettleReport | null> {
     if (this.deps.leadership && !this.deps.leadership.isLeader()) return null;
-    return settleGame(this.db, result, this.deps.settleLeg, new Date(this.now()), (c) => this.publish(c));
+    return settleGame(
+      this.db,
+      result,
+      this.deps.settleLeg,
+      new Date(this.now()),
+      (c) => this.publish(c),
+      this.deps.onStakesSettled,
+    );
   }
 
   /** Open legs whose game already has a stored result (missed while no node led). */
@@ -163,14 +167,31 @@ export class BettingService {
     hash: string,
   ): Promise<{ coupon: CouponView; replay: boolean }> {
     const account = await this.account(userId, input.accountId);
+    if (
+      account.type === ACCOUNT_TYPE.bonus &&
+      this.deps.sportBonusAllowed &&
+      !(await this.deps.sportBonusAllowed(input.accountId))
+    )
+      throw betError(400, 'bonus_product_mismatch', `account ${input.accountId}`);
     const groups = await this.deps.config.groups();
-    const line = this.deps.line;
-    const plan = planPlacement(input, {
-      line: line ?? { outcome: () => null, result: async () => null, onResult: () => () => undefined },
-      groups,
-      currency: account.currency,
-      accountType: account.type,
-      now: this.now(),
+    const line = this.deps.line ?? { outcome: () => null, result: async () => null, onResult: () => () => undefined };
+    const planNow = () =>
+      planPlacement(input, {
+        line,
+        groups,
+        currency: account.currency,
+        accountType: account.type,
+        now: this.now(),
+        liveState: (gameId) => this.liveState(gameId),
+      });
+    // Issue 14: live legs wait the acceptance delay in this call (no transaction is open) and are checked again.
+    const plan = await acceptLive({
+      input,
+      first: planNow(),
+      config: groups.betting.live,
+      sleep: this.deps.sleep ?? realSleep,
+      replan: planNow,
+      score: (l: PlannedLeg) => scoreOf(line.outcome(l.outcome.id)?.game ?? l.game, this.liveState(l.game.id)),
     });
     const params: PlaceParams = {
       userId,
@@ -179,6 +200,7 @@ export class BettingService {
       house: await this.betHouse(userId, account.currency),
       coefPolicy: input.changeCoefAction,
       promoCode: input.promoCode ?? null,
+      promoBoost: await boostForPlacement(this.deps.couponBoost, userId, input, plan, account.currency, this.now()),
       idempotencyKey: input.idempotencyKey,
       requestHash: hash,
       placedAt: new Date(this.now()),
@@ -206,8 +228,10 @@ export class BettingService {
     // statement committed before this one's insert went on) — answer what it placed.
     if (first?.ok) {
       const again = await this.replay(userId, input.idempotencyKey, hash);
-      if (!again) throw betError(409, 'idempotency_conflict', 'retry');
-      return { coupon: again, replay: true };
+      if (again) return { coupon: again, replay: true };
+      // Issue 16 coupon boost: the code's use was taken by another coupon of this player.
+      if (first.promo_ok === false) throw betError(400, 'promo_code_used', 'the promo code was used already');
+      throw betError(409, 'idempotency_conflict', 'retry');
     }
     const refusal = refusalOf(rows, move(params.accountId, params.house, plan.stake));
     if (refusal.code === 'insufficient_funds')
@@ -285,7 +309,14 @@ export class BettingService {
   private offerOf(c: Parameters<typeof cashoutOffer>[0], margin: number): CashoutOffer {
     const line = this.deps.line;
     if (!line) return { couponId: String(c.id), amount: '0', available: false, reason: 'suspended' };
-    return cashoutOffer(c, line, margin, this.now());
+    return cashoutOffer(c, line, margin, this.now(), (gameId) => this.liveState(gameId));
+  }
+
+  /** Issue 14: a game's in-play state — the line's (LinePort.liveState) when it has one, else the feed's. */
+  private liveState(gameId: number): LiveState | null {
+    const line = this.deps.line;
+    if (line?.liveState) return line.liveState(gameId);
+    return this.deps.live?.liveState(gameId, this.now()) ?? null;
   }
 
   async cashout(userId: number, id: number, req: CashoutInput): Promise<{ coupon: CouponView; paid: string }> {

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { houseAccount, type Tx } from '../ledger';
 import { couponStatusId, money, toCoupon } from './coupon-model';
 import { postBatch, type BatchPosting } from './ledger-batch';
-import { shareOf } from './present';
+import { hyperBonusOf, shareOf } from './present';
+import { promoBoostOf } from './promo-boost';
 import { factsOf, loadCoupons, type CouponWithLegs } from './repository';
 
 export type SettleLeg = (
@@ -26,6 +27,17 @@ export interface BalanceChange {
   currency: string;
   balance: bigint;
 }
+
+/** Issue 16: a coupon settled for the first time (bonus wagering counts it once, in the settling transaction). */
+export interface SettledStake {
+  userId: number;
+  couponId: number;
+  stake: bigint;
+  /** The lowest leg coefficient in thousandths; whether the coupon was returned (payout = stake). */
+  minCoef: number;
+  returned: boolean;
+}
+export type OnStakesSettled = (tx: Tx, stakes: SettledStake[]) => Promise<void>;
 
 export interface SettleReport {
   legs: number;
@@ -57,6 +69,7 @@ export async function settleGame(
   settleLeg: SettleLeg,
   now: Date,
   onBalance: (changes: BalanceChange[]) => Promise<void>,
+  onSettled?: OnStakesSettled,
 ): Promise<SettleReport> {
   const report: SettleReport = { legs: 0, coupons: 0, credited: 0n, debited: 0n, shortfall: 0n };
   const outcomes = rowsOf<{ sport_id: number; group_id: number; type_id: number; param: number | null }>(
@@ -95,7 +108,7 @@ export async function settleGame(
       where l.game_id = ${result.gameId} and c.status in ('open', 'settled') order by 1`),
   ).map((r) => Number(r.id));
   for (let i = 0; i < ids.length; i += SETTLE_BATCH) {
-    const changes = await settleBatch(db, ids.slice(i, i + SETTLE_BATCH), now, report);
+    const changes = await settleBatch(db, ids.slice(i, i + SETTLE_BATCH), now, report, onSettled);
     if (changes.length) await onBalance(changes);
   }
   return report;
@@ -107,25 +120,51 @@ interface Decision {
   statusId: number;
   delta: bigint;
   key: string;
+  /** Issue 16: the hyper bonus owed on top of the payout, what to move for it, and its ledger key. */
+  boost: bigint;
+  hyperDelta: bigint;
+  hyperKey: string;
+  /** Issue 16 coupon boost: the promo boost owed on top of the payout, what to move, its ledger key. */
+  promo: bigint;
+  promoDelta: bigint;
+  promoKey: string;
 }
 
 function decide(c: CouponWithLegs): Decision | null {
   const s = settleCoupon(toCoupon(factsOf(c)), { maxPayout: money(c.maxPayout) });
   if (s.state !== 'settled') return null;
   const payout = shareOf(s.payout, c.sharePpm);
-  // paid = payout + shortfall: what the player holds from this coupon's settlement so far.
+  // Issue 16: the hyper bonus on the legs not voided, only when the express won.
+  const { boost } = hyperBonusOf(c, payout);
+  // Issue 16 coupon boost: P % of the net winnings (capped), only when the coupon won.
+  const promo = promoBoostOf(c, payout);
+  // paid = payout + shortfall: what the player holds from this coupon's bet_settle postings so far.
   const paid = c.payout + c.shortfall;
-  if (c.status === 'settled' && payout === c.payout) return null;
+  if (c.status === 'settled' && payout === c.payout && boost === c.hyperBonusPaid && promo === c.promoBoostPaid)
+    return null;
+  const version = c.settleVersion + 1;
   return {
     coupon: c,
     payout,
     statusId: couponStatusId(s.payout, c.stake),
     delta: payout - paid,
-    key: `bet_settle:${c.id}:${c.settleVersion + 1}`,
+    key: `bet_settle:${c.id}:${version}`,
+    boost,
+    hyperDelta: boost - c.hyperBonusPaid,
+    hyperKey: `hyper_bonus:${c.id}:${version}`,
+    promo,
+    promoDelta: promo - c.promoBoostPaid,
+    promoKey: `promo_boost:${c.id}:${version}`,
   };
 }
 
-async function settleBatch(db: Db, ids: readonly number[], now: Date, report: SettleReport): Promise<BalanceChange[]> {
+async function settleBatch(
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+  report: SettleReport,
+  onSettled?: OnStakesSettled,
+): Promise<BalanceChange[]> {
   return db.transaction(async (tx: Tx) => {
     // Read the coupons locked (in id order): a cash out or another settler waits, and what is
     // decided here is their current state.
@@ -138,38 +177,84 @@ async function settleBatch(db: Db, ids: readonly number[], now: Date, report: Se
     const houses = new Map<string, number>();
     for (const cur of new Set(fresh.map((d) => d.coupon.currency)))
       houses.set(cur, await houseAccount(tx, HOUSE_WINS, cur));
-    const postings: BatchPosting[] = fresh.map((d) => ({
-      idempotencyKey: d.key,
-      kind: d.delta > 0n && d.statusId === 2 ? 'bet_refund' : 'bet_win',
-      playerAccountId: d.coupon.accountId,
-      houseAccountId: houses.get(d.coupon.currency) ?? 0,
-      amount: d.delta,
-      meta: { couponId: String(d.coupon.id), settleVersion: d.coupon.settleVersion + 1 },
-    }));
+    // Issue 16: the hyper bonus is its own transfer from the house (`hyper_bonus:{couponId}:{version}`),
+    // right after the payout's, in the same transaction as the coupon update.
+    const postings: BatchPosting[] = fresh.flatMap((d) => {
+      const base = {
+        playerAccountId: d.coupon.accountId,
+        houseAccountId: houses.get(d.coupon.currency) ?? 0,
+        meta: { couponId: String(d.coupon.id), settleVersion: d.coupon.settleVersion + 1 },
+      };
+      const settle = {
+        ...base,
+        idempotencyKey: d.key,
+        kind: d.delta > 0n && d.statusId === 2 ? 'bet_refund' : 'bet_win',
+        amount: d.delta,
+      };
+      const hyper = { ...base, idempotencyKey: d.hyperKey, kind: 'bet_hyper_bonus', amount: d.hyperDelta };
+      // Issue 16 coupon boost: its own transfer from the house (`promo_boost:{couponId}:{version}`), last.
+      const promo = { ...base, idempotencyKey: d.promoKey, kind: 'bet_promo_boost', amount: d.promoDelta };
+      return [settle, ...(d.hyperDelta === 0n ? [] : [hyper]), ...(d.promoDelta === 0n ? [] : [promo])];
+    });
     const { applied, duplicates } = await postBatch(tx, postings);
-    const done = fresh.filter((d) => !duplicates.has(d.key));
+    const done = fresh.filter(
+      (d) => !duplicates.has(d.key) && !duplicates.has(d.hyperKey) && !duplicates.has(d.promoKey),
+    );
     const rows = done.map((d) => {
       const moved = applied.get(d.key)?.moved ?? 0n;
-      const shortfall = d.coupon.payout + d.coupon.shortfall + moved - d.payout;
-      if (moved > 0n) report.credited += moved;
-      else report.debited -= moved;
+      const hyperMoved = applied.get(d.hyperKey)?.moved ?? 0n;
+      const promoMoved = applied.get(d.promoKey)?.moved ?? 0n;
+      // What the player holds from this coupon's settlement beyond payout + boost: a correction the
+      // balance could not cover.
+      const shortfall =
+        d.coupon.payout +
+        d.coupon.shortfall +
+        d.coupon.hyperBonusPaid +
+        d.coupon.promoBoostPaid +
+        moved +
+        hyperMoved +
+        promoMoved -
+        d.payout -
+        d.boost -
+        d.promo;
+      for (const m of [moved, hyperMoved, promoMoved]) {
+        if (m > 0n) report.credited += m;
+        else report.debited -= m;
+      }
       report.shortfall += shortfall > 0n ? shortfall : 0n;
       return { d, shortfall: shortfall > 0n ? shortfall : 0n };
     });
     if (rows.length) {
       await tx.execute(sql`
         update bet_coupon c set status = 'settled', payout = u.payout, shortfall = u.shortfall,
-          bet_status_id = u.status_id, settle_version = c.settle_version + 1, settled_at = ${now.toISOString()}::timestamptz
+          bet_status_id = u.status_id, settle_version = c.settle_version + 1, settled_at = ${now.toISOString()}::timestamptz,
+          hyper_bonus_paid = u.boost, promo_boost_paid = u.promo
         from unnest(${sql`${`{${rows.map((r) => r.d.coupon.id).join(',')}}`}::bigint[]`},
                     ${sql`${`{${rows.map((r) => r.d.payout.toString()).join(',')}}`}::bigint[]`},
                     ${sql`${`{${rows.map((r) => r.shortfall.toString()).join(',')}}`}::bigint[]`},
-                    ${intArr(rows.map((r) => r.d.statusId))}) as u(id, payout, shortfall, status_id)
+                    ${intArr(rows.map((r) => r.d.statusId))},
+                    ${sql`${`{${rows.map((r) => r.d.boost.toString()).join(',')}}`}::bigint[]`},
+                    ${sql`${`{${rows.map((r) => r.d.promo.toString()).join(',')}}`}::bigint[]`})
+          as u(id, payout, shortfall, status_id, boost, promo)
         where c.id = u.id`);
     }
     report.coupons += rows.length;
+    const first = rows
+      .filter((r) => r.d.coupon.status === 'open')
+      .map(({ d: { coupon: c, statusId } }) => ({
+        userId: c.userId,
+        couponId: c.id,
+        stake: c.stake,
+        minCoef: Math.min(...c.legs.map((l) => l.coef)),
+        returned: statusId === 2,
+      }));
+    if (onSettled && first.length) await onSettled(tx, first);
     const last = new Map<number, BalanceChange>();
     for (const { d } of rows) {
-      const a = applied.get(d.key);
+      // The last of the transfers holds the balance after all of them.
+      const a = [applied.get(d.promoKey), applied.get(d.hyperKey), applied.get(d.key)].find(
+        (x) => x !== undefined && x.moved !== 0n,
+      );
       if (a && a.moved !== 0n)
         last.set(d.coupon.accountId, {
           userId: d.coupon.userId,
@@ -180,4 +265,23 @@ async function settleBatch(db: Db, ids: readonly number[], now: Date, report: Se
     }
     return [...last.values()];
   });
+}
+
+/**
+ * Issue 14: recomputes these coupons (open or settled) from their legs as stored, in batches, and
+ * posts every changed payout; in-play settlement calls it after writing the legs decided in play.
+ */
+export async function settleCoupons(
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+  onBalance: (changes: BalanceChange[]) => Promise<void>,
+  onSettled?: OnStakesSettled,
+): Promise<SettleReport> {
+  const report: SettleReport = { legs: 0, coupons: 0, credited: 0n, debited: 0n, shortfall: 0n };
+  for (let i = 0; i < ids.length; i += SETTLE_BATCH) {
+    const changes = await settleBatch(db, ids.slice(i, i + SETTLE_BATCH), now, report, onSettled);
+    if (changes.length) await onBalance(changes);
+  }
+  return report;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blockPageOf, isCidr, type BlockRule, type BlocksGroup } from '@sb/contracts';
+import { blockPageOf, isCidr, MAIN_VIP_DOMAIN_OFF, type BlockRule, type BlocksGroup } from '@sb/contracts';
 import { decideBlock, NOT_BLOCKED, type Visitor } from './evaluate';
 
 const visitor = (v: Partial<Visitor> = {}): Visitor => ({
@@ -18,7 +18,11 @@ const rule = (r: Partial<BlockRule> & Pick<BlockRule, 'id' | 'templateTypeId'>):
   guestsOnly: false,
   ...r,
 });
-const group = (rules: BlockRule[], geoOffToken: string | null = null): BlocksGroup => ({ rules, geoOffToken });
+const group = (rules: BlockRule[], geoOffToken: string | null = null): BlocksGroup => ({
+  rules,
+  geoOffToken,
+  mainVipDomain: MAIN_VIP_DOMAIN_OFF,
+});
 
 describe('spec §4 Blocking: rules by country, IP range and user agent', () => {
   it('a country rule blocks visitors from that country only', () => {

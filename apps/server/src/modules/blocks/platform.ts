@@ -6,6 +6,7 @@ import { adminRedirectRoutes, redirectRoutes } from '../redirects';
 import { adminMaintenanceRoutes } from './maintenance-routes';
 import { registerPageGuard } from './page-guard';
 import { adminBlockRoutes, blockRoutes } from './routes';
+import type { VipFacts } from './vip-domain';
 
 export interface PlatformDeps {
   db: Db;
@@ -13,6 +14,8 @@ export interface PlatformDeps {
   now: () => number;
   adminToken: string | undefined;
   countryHeader: string;
+  /** Spec §6 VIP main-domain authentication: a player's VIP facts (block/light). */
+  vipFacts?: (userId: number) => Promise<VipFacts>;
 }
 
 /** Analytics batches: written every 2 s, or at 200 events; at most 10,000 wait for a database. */
@@ -37,7 +40,13 @@ export async function registerPlatformServices(app: FastifyInstance, deps: Platf
   registerPageGuard(app, { config: deps.config, countryHeader: deps.countryHeader, now: deps.now });
   registerFunnelHook(app, analytics);
   await app.register(redirectRoutes(deps.config));
-  await app.register(blockRoutes({ config: deps.config, countryHeader: deps.countryHeader }));
+  await app.register(
+    blockRoutes({
+      config: deps.config,
+      countryHeader: deps.countryHeader,
+      ...(deps.vipFacts ? { vipFacts: deps.vipFacts } : {}),
+    }),
+  );
   await app.register(analyticsRoutes(analytics));
   await app.register(async (admin) => {
     registerAdminGuard(admin, deps.adminToken);

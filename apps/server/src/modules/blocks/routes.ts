@@ -15,13 +15,18 @@ import {
 import { sendError } from '../../http/errors';
 import type { ConfigService } from '../config';
 import { decideBlock, NOT_BLOCKED } from './evaluate';
+import { mainVipDomainAnswer, type VipFacts } from './vip-domain';
 import { visitorOf } from './visitor';
 
 export interface BlockRoutesDeps {
   config: ConfigService;
   /** GEO_COUNTRY_HEADER, lower case. */
   countryHeader: string;
+  /** A logged-in player's VIP facts (spec §6 VIP main-domain authentication); absent: nobody is VIP. */
+  vipFacts?: (userId: number) => Promise<VipFacts>;
 }
+
+const asked = (flag: string | undefined): boolean => flag === '1' || flag === 'true';
 
 /** The page of a URL without its language segment and query: `/en/user/accountverify?x` → `user/accountverify`. */
 export function pagePathOf(raw: string): string | null {
@@ -50,7 +55,14 @@ export function blockRoutes(deps: BlockRoutesDeps) {
       },
       async (request) => {
         const visitor = visitorOf(request, deps.countryHeader, request.principal !== null);
-        return decideBlock((await deps.config.groups()).blocks, visitor);
+        const { blocks } = await deps.config.groups();
+        const answer = decideBlock(blocks, visitor);
+        if (!asked(request.query.mainVipDomainAuthNeed)) return answer;
+        // Spec §6/§7: only a logged-in player can be a VIP; the facts are read only when asked.
+        const userId = request.principal?.userId;
+        const facts = userId !== undefined && deps.vipFacts ? await deps.vipFacts(userId) : null;
+        const where = { origin: `${request.protocol}://${request.host}`, country: visitor.country };
+        return { ...answer, ...mainVipDomainAnswer(blocks.mainVipDomain, where, facts) };
       },
     );
     r.post(

@@ -21,5 +21,9 @@ export function definitionOf(row: DefinitionRow): BonusDefinition {
     },
     validityDays: row.validityDays,
     maxConversion: row.maxConversion,
+    freeSpins:
+      row.freeSpinsCount !== null && row.freeSpinsGameId !== null
+        ? { count: row.freeSpinsCount, gameId: row.freeSpinsGameId }
+        : null,
   };
 }

@@ -186,7 +186,7 @@ export async function otherActiveOnAccount(tx: Tx, accountId: number, exceptId: 
 }
 
 /** The player's main account (spec §3 type 0) in a currency. */
-export async function mainAccount(tx: Tx, userId: number, currency: string): Promise<number | undefined> {
+export async function mainAccount(tx: Conn, userId: number, currency: string): Promise<number | undefined> {
   const [row] = await tx
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
@@ -199,4 +199,22 @@ export async function mainAccount(tx: Tx, userId: number, currency: string): Pro
       ),
     );
   return row?.id;
+}
+
+/** Active definitions (promotions, offers), oldest first. */
+export const activeDefinitions = (db: Conn): Promise<DefinitionRow[]> =>
+  db.select().from(bonusDefinitions).where(eq(bonusDefinitions.active, true)).orderBy(asc(bonusDefinitions.id));
+
+/** A promo code by its (upper-case) text, unlocked (the office's check reads, never redeems). */
+export async function promoCodeByCode(db: Conn, code: string): Promise<PromoCodeRow | undefined> {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  return row;
+}
+
+export async function redeemedBy(db: Conn, userId: number, promoCodeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: playerBonuses.id })
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.promoCodeId, promoCodeId)));
+  return !!row;
 }

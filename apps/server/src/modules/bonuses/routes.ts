@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  BONUS_OFFERS_PATH,
+  CASHBACK_PATH,
+  cashbackAnswerSchema,
   bonusDefinitionInputSchema,
+  bonusOffersAnswerSchema,
+  PROMO_CHECK_PATH,
+  promoCheckAnswerSchema,
+  PROMOTIONS_PATH,
+  promotionsAnswerSchema,
   bonusDefinitionsAnswerSchema,
   bonusDefinitionViewSchema,
+  INT4_MAX,
+  landingAnswerSchema,
   playerBonusesAnswerSchema,
   playerBonusViewSchema,
   promoCodeInputSchema,
@@ -29,6 +40,54 @@ export function bonusRoutes(bonuses: BonusService) {
       '/web-api/bonuses',
       { config: { auth: 'required' }, schema: { tags: ['bonuses'], response: { 200: playerBonusesAnswerSchema } } },
       async (request) => ({ bonuses: await bonuses.bonuses(principal(request).userId) }),
+    );
+    r.get(
+      BONUS_OFFERS_PATH,
+      { config: { auth: 'required' }, schema: { tags: ['bonuses'], response: { 200: bonusOffersAnswerSchema } } },
+      async (request) => bonuses.offers(principal(request).userId),
+    );
+    r.get(
+      CASHBACK_PATH,
+      { config: { auth: 'required' }, schema: { tags: ['bonuses'], response: { 200: cashbackAnswerSchema } } },
+      async (request) => bonuses.cashback(principal(request).userId),
+    );
+    r.get(PROMOTIONS_PATH, { schema: { tags: ['bonuses'], response: { 200: promotionsAnswerSchema } } }, async () => ({
+      promotions: await bonuses.promotions(),
+    }));
+    // Issue 16 promotion pages (public): an offer's rules and games sections, a campaign landing.
+    r.get(
+      '/web-api/bonuses/promotions/:id',
+      {
+        schema: {
+          tags: ['bonuses'],
+          params: z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) }),
+          response: { 200: bonusDefinitionViewSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => bonuses.promotionTerms(request.params.id),
+    );
+    r.get(
+      '/web-api/bonuses/landings/:landingId',
+      {
+        schema: {
+          tags: ['bonuses'],
+          params: z.object({ landingId: z.string().max(64) }),
+          response: { 200: landingAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => bonuses.landing(request.params.landingId, request.ip),
+    );
+    r.post(
+      PROMO_CHECK_PATH,
+      {
+        config: { auth: 'required' },
+        schema: {
+          tags: ['bonuses'],
+          body: redeemPromoBodySchema,
+          response: { 200: promoCheckAnswerSchema, ...errors },
+        },
+      },
+      async (request) => bonuses.check(principal(request).userId, request.body.code),
     );
     r.post(
       '/web-api/bonuses/promo-codes/redeem',

@@ -1,5 +1,9 @@
 import {
+  cashbackAmount,
+  cashbackPeriod,
   eligibilityError,
+  netLoss,
+  previousCashbackPeriod,
   expiresAt,
   grantAmount,
   productOf,
@@ -11,13 +15,28 @@ import {
   type BonusProduct,
   type QualifyingStake,
 } from '@sb/bonus';
-import type { BonusDefinitionInput, BonusDefinitionView, PlayerBonusView } from '@sb/contracts';
+import type {
+  BonusDefinitionInput,
+  BonusDefinitionView,
+  BonusOffer,
+  BonusOffersAnswer,
+  LandingAnswer,
+  CashbackAnswer,
+  FreeSpinsView,
+  PlayerBonusView,
+  PromoCheckAnswer,
+} from '@sb/contracts';
 import { move } from '@sb/ledger';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../http/errors';
 import { playerCountry, playerCurrency, playerVerified } from '../identity';
 import { houseAccount, LedgerError, transfer, type Tx } from '../ledger';
 import { definitionOf } from './definition';
+import { cashbackPayments, payPeriod, periodTotals } from './cashback';
+import { definitionView, offerOf } from './offers';
+import { freeSpinsRedeemedBy, redeemFreeSpinsCode } from './free-spins-redeem';
+import { activeFreeSpins, assertFreeSpinsSlot, expireFreeSpinsTx, freeSpinsView, grantFreeSpinsTx } from './free-spins';
+import { landing, promotionTerms } from './promotion-pages';
 import * as repo from './repository';
 import { expireDueTx, HOUSE_BONUSES, recordStakeTx } from './wagering';
 
@@ -37,33 +56,6 @@ export interface BonusServiceDeps {
   firstDepositChoice: (userId: number) => Promise<number>;
 }
 
-const minor = (v: bigint | null): string | null => (v === null ? null : v.toString());
-
-function definitionView(row: repo.DefinitionRow): BonusDefinitionView {
-  return {
-    id: row.id,
-    name: row.name,
-    kind: row.kind as BonusKind,
-    product: row.product as BonusProduct,
-    percent: row.percent,
-    capMinor: minor(row.cap),
-    fixedAmountMinor: minor(row.fixedAmount),
-    wageringMultiplier: row.wageringMultiplier,
-    minOdds: row.minOdds,
-    gameWeights: row.gameWeights,
-    defaultWeight: row.defaultWeight,
-    eligibility: {
-      countries: row.countries,
-      currencies: row.currencies,
-      newPlayersOnly: row.newPlayersOnly,
-      verifiedOnly: row.verifiedOnly,
-    },
-    validityDays: row.validityDays,
-    maxConversionMinor: minor(row.maxConversion),
-    active: row.active,
-  };
-}
-
 /**
  * Issue 16: operators' bonus definitions and promo codes, and the bonuses players hold. Every
  * credit of bonus money is a ledger transfer into the player's bonus account (type 4) with an
@@ -77,8 +69,13 @@ export class BonusService {
     const definition: BonusDefinition = { ...input };
     const error = validateDefinition(definition);
     if (error) throw new DomainError(400, error, 'main_error');
+    // Issue 16 free spins: only on one of our studio's slots.
+    if (input.freeSpins) await assertFreeSpinsSlot(this.deps.db, input.freeSpins.gameId, input.fixedAmount);
+    const { freeSpins, ...rest } = input;
     const row = await repo.insertDefinition(this.deps.db, {
-      ...input,
+      ...rest,
+      freeSpinsCount: freeSpins?.count ?? null,
+      freeSpinsGameId: freeSpins?.gameId ?? null,
       product: productOf(definition),
       countries: [...input.eligibility.countries],
       currencies: [...input.eligibility.currencies],
@@ -119,6 +116,58 @@ export class BonusService {
       grantedAt: bonus.grantedAt.toISOString(),
       expiresAt: bonus.expiresAt.toISOString(),
     }));
+  }
+
+  /** The active promotions (public pages): every active definition's terms. */
+  async promotions(): Promise<BonusOffer[]> {
+    // Free spins are granted by operators (not listed as promotions yet).
+    return (await repo.activeDefinitions(this.deps.db)).filter((r) => r.kind !== 'free_spins').map(offerOf);
+  }
+
+  /**
+   * office/bonuses/deposit: the player's first-deposit choice (spec §3 bonus types), the active
+   * first-deposit offers of both products, whether a deposit was made and the bonus it granted.
+   */
+  async offers(userId: number): Promise<BonusOffersAnswer> {
+    const { db } = this.deps;
+    const choice = await this.deps.firstDepositChoice(userId);
+    const offers = (await repo.activeDefinitions(db)).filter((r) => r.kind === 'first_deposit').map(offerOf);
+    const firstDepositBonus = (await this.bonuses(userId)).find((b) => b.source === 'first_deposit') ?? null;
+    return {
+      choice: choice === 1 || choice === 2 ? choice : 0,
+      hasDeposit: await repo.hasCompletedDeposit(db, userId),
+      offers,
+      firstDepositBonus,
+    };
+  }
+
+  /**
+   * The office's promo code check (spec §2 office menu "promo code check"): what the code grants and
+   * whether this player may redeem it now. Counted by the same brute-force limit as redemption; an
+   * unknown code is a 404 (the same answer as an inactive one).
+   */
+  async check(userId: number, code: string): Promise<PromoCheckAnswer> {
+    const { db } = this.deps;
+    if ((await repo.hitCounter(db, `promo:${userId}`, PROMO_WINDOW_S, this.deps.now())) > PROMO_ATTEMPTS)
+      throw new DomainError(429, 'promo_code_attempts', 'main_error');
+    const promo = await repo.promoCodeByCode(db, code);
+    const row = promo ? await repo.findDefinition(db, promo.definitionId) : undefined;
+    if (!promo || !row?.active) throw new DomainError(404, 'promo_code_not_found', 'main_error');
+    const definition = definitionOf(row);
+    const currency = (await playerCurrency(db, userId)) ?? '';
+    let reason: string | null = null;
+    const spins = definition.kind === 'free_spins';
+    if (!PROMO_KINDS.includes(definition.kind) && !spins) reason = 'promo_code_not_redeemable';
+    else if (await (spins ? freeSpinsRedeemedBy : repo.redeemedBy)(db, userId, promo.id)) reason = 'promo_code_used';
+    else if (promo.usesLeft !== null && promo.usesLeft <= 0) reason = 'promo_code_exhausted';
+    else
+      reason = eligibilityError(definition.eligibility, {
+        country: (await playerCountry(db, userId)) ?? null,
+        currency,
+        isNew: !(await repo.hasCompletedDeposit(db, userId)),
+        verified: await playerVerified(db, userId),
+      });
+    return { code: promo.code, offer: offerOf(row), redeemable: reason === null, reason };
   }
 
   /**
@@ -238,13 +287,116 @@ export class BonusService {
     return bonus.id;
   }
 
+  /** Public promotion pages (issue 16): one active promotion's full terms (promotion-pages.ts). */
+  promotionTerms(id: number): Promise<BonusDefinitionView> {
+    return promotionTerms(this.deps.db, id);
+  }
+
+  /** Public promotion pages (issue 16): a campaign landing by its id, limited per client address. */
+  landing(landingId: string, client: string): Promise<LandingAnswer> {
+    return landing(this.deps.db, landingId, client, this.deps.now());
+  }
+
   /** A settled qualifying stake (own transaction); callers with a transaction use recordStakeTx. */
   async recordStake(userId: number, stake: QualifyingStake): Promise<bigint> {
     return this.deps.db.transaction((tx) => recordStakeTx(tx, userId, stake));
   }
 
+  /**
+   * office/casino/vipcashback and premiumcashback: the current period of each active cashback
+   * programme for the player's currency (stakes, wins, bonuses, net loss, what it would pay) and the
+   * payments made.
+   */
+  async cashback(userId: number): Promise<CashbackAnswer> {
+    const { db } = this.deps;
+    const currency = (await playerCurrency(db, userId)) ?? '';
+    const period = cashbackPeriod(this.deps.now());
+    const rows = (await repo.activeDefinitions(db)).filter((r) => r.kind === 'cashback');
+    const programmes = [];
+    for (const row of rows) {
+      const t = (await periodTotals(db, row.product as BonusProduct, period, [userId])).find(
+        (x) => x.currency === currency,
+      ) ?? { stakes: 0n, wins: 0n, bonuses: 0n };
+      const loss = netLoss(t);
+      programmes.push({
+        offer: offerOf(row),
+        stakesMinor: t.stakes.toString(),
+        winsMinor: t.wins.toString(),
+        bonusesMinor: t.bonuses.toString(),
+        netLossMinor: loss.toString(),
+        expectedMinor: cashbackAmount(row, loss).toString(),
+      });
+    }
+    const payments = (await cashbackPayments(db, userId)).map((p) => ({
+      amountMinor: p.amount.toString(),
+      currency: p.currency,
+      at: p.at.toISOString(),
+      periodStart: String((p.meta as { periodStart?: unknown }).periodStart ?? ''),
+    }));
+    return {
+      currency,
+      period: { start: new Date(period.start).toISOString(), end: new Date(period.end).toISOString() },
+      programmes,
+      payments,
+    };
+  }
+
+  /**
+   * Pays the last complete period's cashback of every active cashback definition (a leader job's
+   * step; once per period per player by the ledger key). Answers how many payments were made.
+   */
+  async payCashback(): Promise<number> {
+    const { db } = this.deps;
+    const period = previousCashbackPeriod(this.deps.now());
+    if (this.cashbackDone === period.start) return 0;
+    let paid = 0;
+    for (const row of (await repo.activeDefinitions(db)).filter((r) => r.kind === 'cashback'))
+      paid += await payPeriod(db, row, period, async (userId, currency) => {
+        const profile = {
+          country: (await playerCountry(db, userId)) ?? null,
+          currency,
+          isNew: !(await repo.hasCompletedDeposit(db, userId)),
+          verified: await playerVerified(db, userId),
+        };
+        return eligibilityError(definitionOf(row).eligibility, profile) === null;
+      });
+    this.cashbackDone = period.start;
+    return paid;
+  }
+
+  /** The period this node has paid already (a later run of the same period only re-reads). */
+  private cashbackDone: number | null = null;
+
   /** Expires the bonuses whose time has come (a leader job's step). */
   async expireDue(): Promise<number> {
-    return this.deps.db.transaction((tx) => expireDueTx(tx, this.deps.now()));
+    const bonuses = await this.deps.db.transaction((tx) => expireDueTx(tx, this.deps.now()));
+    // Issue 16 free spins past their expiry: spins removed, winnings so far granted.
+    return bonuses + (await this.deps.db.transaction((tx) => expireFreeSpinsTx(tx, this.deps.now())));
+  }
+
+  /** Issue 16: the player's active free spins (of one slot). */
+  freeSpins(userId: number, gameId?: string) {
+    return activeFreeSpins(this.deps.db, userId, this.deps.now(), gameId);
+  }
+
+  /** Issue 16: a promo code granting free spins (free-spins-redeem.ts). */
+  async redeemFreeSpins(userId: number, code: string): Promise<FreeSpinsView> {
+    // The winnings land on the bonus account: it exists before the spins do.
+    await this.deps.ensureAccounts(userId);
+    const limit = { attempts: PROMO_ATTEMPTS, windowS: PROMO_WINDOW_S };
+    return redeemFreeSpinsCode(this.deps.db, { userId, code, now: this.deps.now(), limit });
+  }
+
+  /** Issue 16: an operator grants a free-spins definition to a player. */
+  async grantFreeSpins(userId: number, definitionId: number): Promise<FreeSpinsView> {
+    if ((await playerCurrency(this.deps.db, userId)) === undefined)
+      throw new DomainError(404, 'user_not_found', 'main_error');
+    await this.deps.ensureAccounts(userId);
+    const at = this.deps.now();
+    const row = await this.deps.db.transaction((tx) =>
+      grantFreeSpinsTx(tx, { userId, definitionId, source: 'operator', promoCodeId: null, at }),
+    );
+    if (!row) throw new Error('free spins not granted');
+    return freeSpinsView(row);
   }
 }

@@ -10,7 +10,7 @@ import type { Studio } from './studio';
 
 /**
  * Bingo 75 (issue 15): a room with a draw every BINGO_PERIOD_MS for everyone, from daily published
- * hash chains as crash's. A ticket is one 5×5 card (B 1–15, I 16–30, N 31–45 with a free centre,
+ * hash chains as crash's. A ticket is 1–BINGO_MAX_CARDS 5×5 cards (each a stake; a card (B 1–15, I 16–30, N 31–45 with a free centre,
  * G 46–60, O 61–75) dealt at purchase; the draw orders all 75 balls from the round's revealed
  * seed. The prize pool is BINGO_PRIZE_SHARE of the room's stakes: BINGO_LINE_SHARE of it to the
  * cards completing the first line (row, column or diagonal) on the same ball, the rest to the
@@ -19,13 +19,23 @@ import type { Studio } from './studio';
 export const BINGO_ID = 'bingo-75';
 export const BINGO_SALT = 'sb-studio-bingo-salt-2026-11-24';
 export const BINGO_PERIOD_MS = 60_000;
+/** Cards one ticket purchase may hold (params {cards}); each card is a stake. Both rooms. */
+export const BINGO_MAX_CARDS = 6;
 /** Percent of the stakes paid as prizes (the package's BINGO_PRIZE_SHARE, 90 %), and the line's share of it. */
 export const BINGO_PRIZE_PERCENT = 90n;
 export const BINGO_LINE_PERCENT = 30n;
 const DAY_MS = 86_400_000;
-const LENGTH = DAY_MS / BINGO_PERIOD_MS;
 const EPOCH_MS = Date.UTC(2026, 0, 1);
 const FREE = 0;
+
+/** A bingo room's draw: its period, its ball count, its chain label and the draw's salt. */
+export interface BingoRoom {
+  periodMs: number;
+  balls: number;
+  label: string;
+  salt: string;
+}
+export const BINGO75_ROOM: BingoRoom = { periodMs: BINGO_PERIOD_MS, balls: 75, label: 'bingo', salt: BINGO_SALT };
 
 export interface DrawRound {
   generation: number;
@@ -39,42 +49,56 @@ export interface DrawRound {
 export class BingoSchedule {
   private readonly chains = new Map<number, string[]>();
 
+  private readonly length: number;
+
   constructor(
     private readonly secret: string,
     private readonly studio: Studio,
-  ) {}
+    readonly room: BingoRoom = BINGO75_ROOM,
+  ) {
+    this.length = DAY_MS / room.periodMs;
+  }
 
   private chain(g: number): string[] {
     let chain = this.chains.get(g);
     if (!chain) {
       if (this.chains.size > 3) this.chains.clear();
-      chain = chainFrom(hmacHex(this.secret, `bingo:${g}`), LENGTH);
+      chain = chainFrom(hmacHex(this.secret, `${this.room.label}:${g}`), this.length);
       this.chains.set(g, chain);
     }
     return chain;
   }
 
   terminalHash(g: number): string {
-    return this.chain(g)[LENGTH] ?? '';
+    return this.chain(g)[this.length] ?? '';
   }
 
   round(g: number, index: number): DrawRound | null {
-    if (index < 1 || index > LENGTH) return null;
-    const seed = this.chain(g)[LENGTH - index] ?? '';
-    const buyingAt = EPOCH_MS + g * DAY_MS + (index - 1) * BINGO_PERIOD_MS;
-    return { generation: g, index, seed, hash: hashSeed(seed), buyingAt, drawAt: buyingAt + BINGO_PERIOD_MS };
+    if (index < 1 || index > this.length) return null;
+    const seed = this.chain(g)[this.length - index] ?? '';
+    const buyingAt = EPOCH_MS + g * DAY_MS + (index - 1) * this.room.periodMs;
+    return { generation: g, index, seed, hash: hashSeed(seed), buyingAt, drawAt: buyingAt + this.room.periodMs };
   }
 
   current(now: number): DrawRound | null {
     const g = Math.floor((now - EPOCH_MS) / DAY_MS);
-    return this.round(g, Math.floor((now - EPOCH_MS - g * DAY_MS) / BINGO_PERIOD_MS) + 1);
+    return this.round(g, Math.floor((now - EPOCH_MS - g * DAY_MS) / this.room.periodMs) + 1);
   }
 
-  /** The 75 balls in draw order, from the round's seed. */
+  /** The room's balls (1–75 or 1–90) in draw order, from the round's seed. */
   balls(seed: string): number[] {
-    const all = Array.from({ length: 75 }, (_, i) => i + 1);
-    return shuffle(all, this.studio.floatStream(seed, BINGO_SALT, 0));
+    const all = Array.from({ length: this.room.balls }, (_, i) => i + 1);
+    return shuffle(all, this.studio.floatStream(seed, this.room.salt, 0));
   }
+}
+
+/** The number of cards a purchase asks for (params {cards}, default 1), or null when out of 1–BINGO_MAX_CARDS. */
+export function cardCountOf(params: unknown): number | null {
+  if (params === undefined || params === null) return 1;
+  if (typeof params !== 'object' || Array.isArray(params)) return null;
+  const n = (params as { cards?: unknown }).cards;
+  if (n === undefined) return 1;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= BINGO_MAX_CARDS ? n : null;
 }
 
 /** A card: five columns of five numbers (column c from 15c+1 to 15c+15), the centre free (0). */
@@ -110,59 +134,95 @@ export function cardMarks(
   return { line, full };
 }
 
-const cardOf = (row: RoundRow): number[][] => {
-  const card = (row.state as { card?: unknown }).card;
-  return Array.isArray(card) ? card.map((col) => (Array.isArray(col) ? col.map(Number) : [])) : [];
-};
+/** A ticket's cards as stored (`cards`; a ticket bought before several cards holds one `card`). */
+export function cardsOf(state: unknown): number[][][] {
+  const s = (state ?? {}) as { card?: unknown; cards?: unknown };
+  const grid = (v: unknown): number[][] =>
+    Array.isArray(v) ? v.map((line) => (Array.isArray(line) ? line.map(Number) : [])) : [];
+  if (Array.isArray(s.cards)) return s.cards.map(grid);
+  return s.card === undefined ? [] : [grid(s.card)];
+}
 
-export async function buyTicket(
+/** What a purchase places: one row (its stake per card, its total the cards' stakes), cards dealt already. */
+export interface TicketPurchase {
+  userId: number;
+  account: PlayAccount;
+  roundId: string;
+  /** Per card. */
+  stake: bigint;
+  now: number;
+}
+
+/** Buys a ticket of `cards` in the room's open draw: one round row, one debit of every card's stake. */
+export async function buyBingoTicket(
   db: Db,
   schedule: BingoSchedule,
-  p: { userId: number; account: PlayAccount; roundId: string; stake: bigint; now: number },
+  gameId: string,
+  p: TicketPurchase,
+  deal: (r: DrawRound) => number[][][],
 ): Promise<Played> {
   const r = schedule.current(p.now);
   if (!r) throw casinoError(409, 'betting_closed', 'no draw open');
   const at = new Date(p.now);
-  const card = dealCard();
+  const cards = deal(r);
+  const total = p.stake * BigInt(cards.length);
   return db.transaction(async (tx) => {
     const row: RoundRow = {
       id: p.roundId,
       userId: p.userId,
-      gameId: BINGO_ID,
+      gameId,
       mode: 'real',
       status: 'open',
       accountId: p.account.id,
       currency: p.account.currency,
       stake: p.stake,
-      totalStake: p.stake,
+      totalStake: total,
       multiplier: null,
       payout: 0n,
-      params: {},
-      state: { round: `${r.generation}-${r.index}`, generation: r.generation, index: r.index, card },
+      params: { cards: cards.length },
+      state: { round: `${r.generation}-${r.index}`, generation: r.generation, index: r.index, cards },
       actions: 0,
       serverSeedHash: r.hash,
       serverSeed: null,
-      clientSeed: BINGO_SALT,
+      clientSeed: schedule.room.salt,
       nonce: 0,
       createdAt: at,
       settledAt: null,
     };
     if (!(await insertRound(tx, row))) throw new RoundIdTaken();
-    const balance = (await debit(tx, p.account, p.roundId, p.stake, 0)).balances.get(p.account.id) ?? null;
-    await touchRecent(tx, p.userId, BINGO_ID, at);
+    const balance = (await debit(tx, p.account, p.roundId, total, 0)).balances.get(p.account.id) ?? null;
+    await touchRecent(tx, p.userId, gameId, at);
     return { row, balance, serverSeed: null };
   });
 }
 
+/** Bingo 75: `cards` 5×5 cards dealt at purchase. */
+export function buyTicket(db: Db, schedule: BingoSchedule, p: TicketPurchase & { cards?: number }): Promise<Played> {
+  return buyBingoTicket(db, schedule, BINGO_ID, p, () => Array.from({ length: p.cards ?? 1 }, () => dealCard()));
+}
+
+/** How a room pays a draw: per ticket (all its cards) what it won and what its state records. */
+export type PayDraw = (
+  tickets: readonly RoundRow[],
+  balls: number[],
+  pool: bigint,
+) => { won: bigint; result: Record<string, Json> }[];
+
 /**
  * The leader's job: each room whose draw is due is settled whole, in one transaction (all its
- * tickets locked): the pool split between the first lines and the first full houses.
+ * tickets locked): `pay` splits the pool (BINGO_PRIZE_PERCENT of every card's stake).
  */
-export async function settleDraws(db: Db, schedule: BingoSchedule, now: number): Promise<number> {
+export async function settleBingoDraws(
+  db: Db,
+  schedule: BingoSchedule,
+  gameId: string,
+  now: number,
+  pay: PayDraw,
+): Promise<number> {
   const rooms = await db
     .selectDistinct({ round: sql<string>`${casinoRounds.state}->>'round'` })
     .from(casinoRounds)
-    .where(and(eq(casinoRounds.gameId, BINGO_ID), eq(casinoRounds.status, 'open')));
+    .where(and(eq(casinoRounds.gameId, gameId), eq(casinoRounds.status, 'open')));
   let settled = 0;
   for (const { round } of rooms) {
     const [g, i] = round.split('-').map(Number);
@@ -174,7 +234,7 @@ export async function settleDraws(db: Db, schedule: BingoSchedule, now: number):
         .from(casinoRounds)
         .where(
           and(
-            eq(casinoRounds.gameId, BINGO_ID),
+            eq(casinoRounds.gameId, gameId),
             eq(casinoRounds.status, 'open'),
             sql`${casinoRounds.state}->>'round' = ${round}`,
           ),
@@ -183,29 +243,16 @@ export async function settleDraws(db: Db, schedule: BingoSchedule, now: number):
         .for('update');
       if (tickets.length === 0) return 0;
       const balls = schedule.balls(r.seed);
-      const marks = tickets.map((t) => cardMarks(cardOf(t), balls));
-      const firstLine = Math.min(...marks.map((m) => m.line));
-      const firstFull = Math.min(...marks.map((m) => m.full));
-      const pool = (tickets.reduce((s, t) => s + t.stake, 0n) * BINGO_PRIZE_PERCENT) / 100n;
-      const linePool = (pool * BINGO_LINE_PERCENT) / 100n;
-      const lineWinners = BigInt(marks.filter((m) => m.line === firstLine).length);
-      const fullWinners = BigInt(marks.filter((m) => m.full === firstFull).length);
+      const pool = (tickets.reduce((s, t) => s + t.totalStake, 0n) * BINGO_PRIZE_PERCENT) / 100n;
+      const paid = pay(tickets, balls, pool);
       for (const [k, t] of tickets.entries()) {
-        const m = marks[k] ?? { line: Infinity, full: Infinity };
-        const won =
-          (m.line === firstLine ? linePool / lineWinners : 0n) +
-          (m.full === firstFull ? (pool - linePool) / fullWinners : 0n);
+        const { won, result } = paid[k] ?? { won: 0n, result: {} };
         if (won > 0n && t.accountId !== null) await credit(tx, { id: t.accountId, currency: t.currency }, t.id, won);
-        const state: Json = {
-          ...(t.state as Record<string, Json>),
-          balls,
-          line: m.line === firstLine ? m.line : null,
-          fullHouse: m.full === firstFull ? m.full : null,
-        };
+        const state: Json = { ...(t.state as Record<string, Json>), balls, ...result };
         await updateRound(tx, t.id, {
           status: 'settled',
           payout: won,
-          multiplier: Number((won * 10_000n) / t.stake),
+          multiplier: Number((won * 10_000n) / t.totalStake),
           state,
           serverSeed: r.seed,
           settledAt: new Date(now),
@@ -215,4 +262,41 @@ export async function settleDraws(db: Db, schedule: BingoSchedule, now: number):
     });
   }
   return settled;
+}
+
+/**
+ * Bingo 75's split: BINGO_LINE_PERCENT of the pool to the cards completing the first line on the
+ * same ball, the rest to the first full houses, equally per card (floored). A ticket's state
+ * records, per card, the ball of its winning line / full house (null when it won neither).
+ */
+export const payBingo75: PayDraw = (tickets, balls, pool) => {
+  const cards = tickets.map((t) => cardsOf(t.state).map((card) => cardMarks(card, balls)));
+  const all = cards.flat();
+  const firstLine = Math.min(...all.map((m) => m.line));
+  const firstFull = Math.min(...all.map((m) => m.full));
+  const linePool = (pool * BINGO_LINE_PERCENT) / 100n;
+  const lineWinners = BigInt(all.filter((m) => m.line === firstLine).length);
+  const fullWinners = BigInt(all.filter((m) => m.full === firstFull).length);
+  return cards.map((marks) => {
+    let won = 0n;
+    for (const m of marks)
+      won +=
+        (m.line === firstLine ? linePool / lineWinners : 0n) +
+        (m.full === firstFull ? (pool - linePool) / fullWinners : 0n);
+    const lines = marks.map((m) => (m.line === firstLine ? m.line : null));
+    const fulls = marks.map((m) => (m.full === firstFull ? m.full : null));
+    return {
+      won,
+      result: {
+        lines,
+        fullHouses: fulls,
+        line: lines.find((x) => x !== null) ?? null,
+        fullHouse: fulls.find((x) => x !== null) ?? null,
+      },
+    };
+  });
+};
+
+export function settleDraws(db: Db, schedule: BingoSchedule, now: number): Promise<number> {
+  return settleBingoDraws(db, schedule, BINGO_ID, now, payBingo75);
 }

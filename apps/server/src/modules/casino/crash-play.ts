@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { crashPoint, saltedHash, type Json } from '@sb/casino';
 import type { Db } from '../../db/client';
 import { casinoRounds } from '../../db/schema';
@@ -159,6 +159,29 @@ export async function settleCrashed(db: Db, schedule: CrashSchedule, now: number
     });
   }
   return settled;
+}
+
+/** The open bets of a crash round with an auto cash-out (the leader's feed publishes them as the curve reaches them). */
+export async function openAutoCashouts(
+  db: Db,
+  round: string,
+): Promise<{ betId: string; userId: number | null; multiplier: number }[]> {
+  const rows = await db
+    .select({ id: casinoRounds.id, userId: casinoRounds.userId, params: casinoRounds.params })
+    .from(casinoRounds)
+    .where(
+      and(
+        eq(casinoRounds.gameId, CRASH_GAME_ID),
+        eq(casinoRounds.status, 'open'),
+        sql`${casinoRounds.state}->>'round' = ${round}`,
+      ),
+    );
+  const out: { betId: string; userId: number | null; multiplier: number }[] = [];
+  for (const r of rows) {
+    const auto = (r.params as { autoCashout?: unknown } | null)?.autoCashout;
+    if (typeof auto === 'number') out.push({ betId: r.id, userId: r.userId, multiplier: auto });
+  }
+  return out;
 }
 
 /** Recomputes a crash round from its revealed seed: the salted hash's crash point. */

@@ -149,6 +149,12 @@ describe('issue 15: crash bets', () => {
       params: { autoCashout: 1.01 },
     });
     const bet = casinoPlayAnswerSchema.parse(low.json());
+    // The leader's /ws feed reads the round's open auto cash-outs (public: a masked name) at take-off.
+    expect(await app.casino.autoCashouts(cur.round)).toContainEqual({
+      betId: bet.round.id,
+      player: expect.stringMatching(/^\*{3}\d{2}$/) as unknown as string,
+      multiplier: 10_100,
+    });
     clock = cur.flyingAt;
     const q = await player();
     const late = await q.post(`${CASINO_API}/play`, { gameId: 'crash', mode: 'real', stake: 1_000, params: {} });

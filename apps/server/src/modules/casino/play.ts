@@ -9,6 +9,7 @@ import { casinoError } from './errors';
 import { lockSeed, newClientSeed, takeNonce } from './fairness';
 import { insertRound, lockRound, touchRecent, updateRound, type PlayAccount, type RoundRow } from './repository';
 import type { Studio } from './studio';
+import { stakedParts, stakeSplit, winPostings } from './bonus-money';
 
 /**
  * The casino's money path (issue 15). A real round debits the stake and credits the payout as
@@ -60,26 +61,76 @@ function moneyRefusal(err: unknown): never {
   throw err;
 }
 
-export async function debit(tx: Tx, account: PlayAccount, roundId: string, amount: bigint, step: number) {
+/** Issue 16: told of each real stake debited, in the debiting transaction (bonus wagering); one slot, set by the app. */
+export type CasinoStakeListener = (tx: Tx, stake: { roundId: string; amount: bigint }) => Promise<void>;
+let stakeListener: CasinoStakeListener | null = null;
+export const setCasinoStakeListener = (listener: CasinoStakeListener | null): void => {
+  stakeListener = listener;
+};
+
+/** Tells the stake listener of a stake debited (a caller that debits with `notify: false` calls it later). */
+export async function notifyStake(tx: Tx, roundId: string, amount: bigint): Promise<void> {
+  if (stakeListener) await stakeListener(tx, { roundId, amount });
+}
+
+/**
+ * Debits a stake. With `userId` (studio rounds), issue 16's money order: real money first, then
+ * the player's casino bonus money for the part the real balance is short of, in the same ledger
+ * transfer (bonus-money.ts). `notify: false` leaves telling the stake listener to the caller.
+ */
+export async function debit(
+  tx: Tx,
+  account: PlayAccount,
+  roundId: string,
+  amount: bigint,
+  step: number,
+  opts: { userId?: number | null; notify?: boolean } = {},
+) {
   const house = await houseAccount(tx, HOUSE_CASINO, account.currency);
   try {
-    return await transfer(tx, {
+    const bonus = opts.userId == null ? null : await stakeSplit(tx, opts.userId, account, amount);
+    const postings = bonus
+      ? [
+          { accountId: account.id, amount: -bonus.split.real },
+          { accountId: bonus.bonusAccountId, amount: -bonus.split.bonus },
+          { accountId: house, amount },
+        ].filter((x) => x.amount !== 0n)
+      : move(account.id, house, amount);
+    const moved = await transfer(tx, {
       idempotencyKey: stakeKey(roundId, step),
       kind: STAKE_KIND,
-      postings: move(account.id, house, amount),
-      meta: { roundId },
+      postings,
+      meta: bonus ? { roundId, bonusMinor: bonus.split.bonus.toString() } : { roundId },
     });
+    if (opts.notify !== false) await notifyStake(tx, roundId, amount);
+    return moved;
   } catch (err) {
     return moneyRefusal(err);
   }
 }
 
-export async function credit(tx: Tx, account: PlayAccount, roundId: string, amount: bigint) {
+/**
+ * Credits a round's payout. With the round's stake keys, a round staked partly with bonus money
+ * wins back in proportion (issue 16 money order): one transfer, real and bonus shares.
+ */
+export async function credit(tx: Tx, account: PlayAccount, roundId: string, amount: bigint, stakeKeys?: string[]) {
   const house = await houseAccount(tx, HOUSE_CASINO, account.currency);
+  const staked = stakeKeys ? await stakedParts(tx, account.id, stakeKeys) : null;
+  const postings = staked
+    ? (
+        await winPostings(tx, {
+          house,
+          realAccountId: account.id,
+          bonusAccountId: staked.bonusAccountId,
+          staked: staked.split,
+          win: amount,
+        })
+      ).postings
+    : move(house, account.id, amount);
   return transfer(tx, {
     idempotencyKey: winKey(roundId),
     kind: WIN_KIND,
-    postings: move(house, account.id, amount),
+    postings,
     meta: { roundId },
   });
 }
@@ -132,14 +183,19 @@ export async function playReal(
       settledAt: opened.multiplier === null ? null : p.at,
     };
     if (!(await insertRound(tx, row))) throw new RoundIdTaken();
-    let balance = (await debit(tx, p.account, p.roundId, p.stake, 0)).balances.get(p.account.id) ?? null;
-    if (payout > 0n) balance = (await credit(tx, p.account, p.roundId, payout)).balances.get(p.account.id) ?? null;
+    const debited = await debit(tx, p.account, p.roundId, p.stake, 0, { userId: p.userId, notify: false });
+    let balance = debited.balances.get(p.account.id) ?? null;
+    if (payout > 0n)
+      balance =
+        (await credit(tx, p.account, p.roundId, payout, [stakeKey(p.roundId)])).balances.get(p.account.id) ?? null;
+    // Wagering after the win (issue 16): a stake that completes a bonus converts its win with it (capped).
+    await notifyStake(tx, p.roundId, p.stake);
     await touchRecent(tx, p.userId, p.game.info.id, p.at);
     return { row, balance, serverSeed: null };
   });
 }
 
-function openRound(game: StudioGame, params: Json, floats: ReturnType<Studio['floatStream']>) {
+export function openRound(game: StudioGame, params: Json, floats: ReturnType<Studio['floatStream']>) {
   if (game.kind === 'instant') {
     const { multiplier, result } = game.play(params, floats);
     return { multiplier, state: result };
@@ -209,12 +265,14 @@ export async function actOnRound(
     const step = row.actions + 1;
     let balance: bigint | null = null;
     if (extra > 0n && account)
-      balance = (await debit(tx, account, row.id, extra, step)).balances.get(account.id) ?? null;
+      balance =
+        (await debit(tx, account, row.id, extra, step, { userId: row.userId })).balances.get(account.id) ?? null;
     const multiplier = game.outcome(next.value);
     const payout = multiplier === null ? 0n : payoutOf(row.stake, multiplier);
     const settled = multiplier !== null;
+    const keys = Array.from({ length: step + 1 }, (_, i) => stakeKey(row.id, i));
     if (settled && payout > 0n && account)
-      balance = (await credit(tx, account, row.id, payout)).balances.get(account.id) ?? null;
+      balance = (await credit(tx, account, row.id, payout, keys)).balances.get(account.id) ?? null;
     const change = {
       state: next.value,
       actions: step,

@@ -28,5 +28,7 @@ export function presentRound(studio: Studio, row: RoundRow): CasinoRound {
     nonce: row.nonce,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
+    // Issue 16: a free spin (free-spin-play.ts) says so.
+    ...(row.mode === 'free' ? { freeSpin: true } : {}),
   };
 }

@@ -159,6 +159,10 @@ export function casinoRoutes(casino: CasinoService) {
       casino.bingoState(),
     );
 
+    r.get(`${CASINO_API}/bingo90`, { schema: { tags, response: { 200: bingoStateSchema } } }, async () =>
+      casino.bingo90State(),
+    );
+
     // ── play: demo needs no login (play money), real money needs the player ──────────────
     r.post(
       `${CASINO_API}/play`,

@@ -41,9 +41,25 @@ export interface SeamlessWalletDeps {
   db: Db;
   rg: Pick<RgService, 'checkStake'>;
   providers: readonly SeamlessProvider[];
+  /** Issue 16: the bonuses module's wagering (app.ts wires it); without it stakes wager nothing. */
+  wagering?: SeamlessWageringPort;
   /** The wallet's balance channel: the player's header shows a provider's move at once. */
   bus?: Pick<EventBus, 'publish'>;
   config?: Pick<ConfigService, 'groups'>;
+}
+
+/** What a seamless debit added to each active casino bonus's progress: player bonus id → minor units. */
+export type WageringGains = Record<string, string>;
+
+/**
+ * Issue 16: seamless stakes wager the player's active casino bonuses as studio stakes do. Both calls
+ * run inside the debit's (rollback's) own ledger transaction, once per transaction id.
+ */
+export interface SeamlessWageringPort {
+  /** Wagers a real stake at the game's weight (id, else category, else default); answers each bonus's gain. */
+  stakeTx(tx: Tx, stake: { userId: number; gameId: string | null; amount: bigint }): Promise<WageringGains>;
+  /** A rolled-back debit: its gains are taken back from the bonuses still active (a completed bonus keeps them). */
+  rollbackTx(tx: Tx, gains: WageringGains): Promise<void>;
 }
 
 const KIND = { debit: 'casino_stake', credit: 'casino_win', rollback: 'casino_rollback' } as const;
@@ -56,6 +72,27 @@ const rollbackKey = (provider: string, debitId: string) => `casino:seamless:${pr
 const lockKey = (tx: Tx, key: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 
 class RolledBackFirst extends Error {}
+class ShortOfFunds extends Error {}
+
+/** Whether no ledger transaction holds `key` yet (read under the key's advisory lock). */
+async function firstTime(tx: Tx, key: string): Promise<boolean> {
+  await lockKey(tx, key);
+  const [row] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, key));
+  return row === undefined;
+}
+
+/** Locks the played account (before any bonus row, as a studio round does) and answers its balance. */
+async function lockedBalance(tx: Tx, accountId: number): Promise<bigint> {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId))
+    .for('update');
+  return row?.balance ?? 0n;
+}
 
 async function rolledBackFirst(tx: Tx, provider: string, transactionId: string): Promise<boolean> {
   await lockKey(tx, moveKey(provider, transactionId));
@@ -76,6 +113,8 @@ const metaSchema = z.object({
   roundId: z.string().nullable(),
   amount: z.string(),
   currency: z.string(),
+  /** Issue 16: a debit's wagering gains per player bonus (taken back by its rollback while active). */
+  wagering: z.record(z.string(), z.string().regex(/^\d{1,19}$/)).optional(),
 });
 type Meta = z.infer<typeof metaSchema>;
 
@@ -149,9 +188,11 @@ export class SeamlessWalletService implements SeamlessWallet {
             transactionId: req.transactionId,
           })
           .onConflictDoNothing();
+        return this.wager(tx, key, account, req.gameId ?? null, amount);
       };
       return await this.post(key, meta, req, (house) => move(account.id, house, amount), openRound);
     } catch (err) {
+      if (err instanceof ShortOfFunds) return refuse('INSUFFICIENT_FUNDS', await this.balanceOf(account.id));
       if (err instanceof RolledBackFirst) return refuse('TRANSACTION_ROLLED_BACK', await this.balanceOf(account.id));
       if (err instanceof LedgerError && err.code === 'insufficient_funds')
         return refuse('INSUFFICIENT_FUNDS', await this.balanceOf(account.id));
@@ -221,7 +262,36 @@ export class SeamlessWalletService implements SeamlessWallet {
     const amount = BigInt(m.amount);
     const account = { id: m.accountId, currency: m.currency, userId: m.userId };
     const meta = this.metaOf('rollback', provider, account, m.roundId, amount);
-    return this.post(key, meta, req, (house) => move(house, account.id, amount));
+    const gains = m.wagering;
+    const { wagering } = this.deps;
+    // Issue 16: the debit's wagering gains go back with its stake, once (the rollback key's lock).
+    const unwager = async (tx: Tx): Promise<undefined> => {
+      if (!wagering || !gains || Object.keys(gains).length === 0 || !(await firstTime(tx, key))) return undefined;
+      await lockedBalance(tx, account.id);
+      await wagering.rollbackTx(tx, gains);
+      return undefined;
+    };
+    return this.post(key, meta, req, (house) => move(house, account.id, amount), unwager);
+  }
+
+  /**
+   * Issue 16: a debit's stake wagers the player's active casino bonuses, in the debit's transaction,
+   * only the first time its key is posted (the debit key's lock is held) and only when the account
+   * covers the stake before any conversion: a stake that cannot be paid never completes a bonus.
+   * Answers the gains to keep in the debit's meta.
+   */
+  private async wager(
+    tx: Tx,
+    key: string,
+    account: PlayAccount & { userId: number },
+    gameId: string | null,
+    amount: bigint,
+  ): Promise<Partial<Meta>> {
+    const { wagering } = this.deps;
+    if (!wagering || !(await firstTime(tx, key))) return {};
+    if ((await lockedBalance(tx, account.id)) < amount) throw new ShortOfFunds();
+    const gains = await wagering.stakeTx(tx, { userId: account.userId, gameId, amount });
+    return Object.keys(gains).length > 0 ? { wagering: gains } : {};
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────────────────────
@@ -249,16 +319,16 @@ export class SeamlessWalletService implements SeamlessWallet {
     meta: Meta,
     req: { transactionId: string },
     postings: (house: number) => ReturnType<typeof move>,
-    alongside?: (tx: Tx) => Promise<unknown>,
+    alongside?: (tx: Tx) => Promise<Partial<Meta> | undefined>,
   ): Promise<SeamlessAnswer> {
     const outcome = await this.deps.db.transaction(async (tx) => {
       const house = await houseAccount(tx, HOUSE_CASINO, meta.currency);
-      await alongside?.(tx);
+      const extra = await alongside?.(tx);
       return transfer(tx, {
         idempotencyKey: key,
         kind: KIND[meta.seamless],
         postings: postings(house),
-        meta: { ...meta, transactionId: req.transactionId },
+        meta: { ...meta, ...extra, transactionId: req.transactionId },
       });
     });
     if (outcome.duplicate) {

@@ -77,6 +77,11 @@ export const seamlessMoveSchema = z
     roundId: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/),
     amount: minor,
     currency: z.string().regex(/^[A-Z]{3}$/),
+    /** Issue 16: the provider's game (`{provider}:{game}`), whose weight a bonus's wagering uses. */
+    gameId: z
+      .string()
+      .regex(/^[A-Za-z0-9._:-]{1,100}$/)
+      .optional(),
   })
   .refine(hasPlayer, needPlayer);
 /** A rollback names the debit's transaction id; its amount, when sent, must be the debit's. */

@@ -16,17 +16,26 @@ import type { Db } from '../../db/client';
 import type { ConfigService } from '../config';
 import type { RgService } from '../responsible';
 import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
-import { BINGO_ID, BingoSchedule, buyTicket, settleDraws } from './bingo';
+import { BINGO_ID, BingoSchedule, buyTicket, cardCountOf, settleDraws } from './bingo';
+import { BINGO90_ID, BINGO90_ROOM, buyBingo90Ticket, settleBingo90Draws } from './bingo90-room';
 import * as catalogue from './catalogue';
 import { STUDIO_MAX_BET, STUDIO_MIN_BET } from './catalogue';
-import { cashOutCrash, parseCrashParams, placeCrashBet, settleCrashed } from './crash-play';
+import { cashOutCrash, openAutoCashouts, parseCrashParams, placeCrashBet, settleCrashed } from './crash-play';
 import { CRASH_GAME_ID, CrashSchedule } from './crash-schedule';
 import { casinoError } from './errors';
+import { playFreeSpin } from './free-spin-play';
 import * as fairness from './fairness';
 import { LIVE_ROULETTE_ID, LiveRouletteSchedule, placeSpinBet, settleSpins } from './live-roulette';
 import { actOnRound, betOf, playDemo, playReal, RoundIdTaken, type Played } from './play';
 import { presentRound } from './present';
 import { openRound, playAccount, playerRounds, roundById, type PlayAccount, type RoundRow } from './repository';
+import {
+  CASINO_CASHOUTS_CHANNEL,
+  maskPlayer,
+  type AutoCashout,
+  type CashoutNote,
+  type SharedStates,
+} from './shared-rounds-feed';
 import { bingoStateOf, crashStateOf, liveRouletteStateOf } from './shared-views';
 import type { Studio } from './studio';
 import { verifyRound } from './verify';
@@ -54,11 +63,13 @@ export class CasinoService {
   readonly crash: CrashSchedule;
   readonly liveRoulette: LiveRouletteSchedule;
   readonly bingo: BingoSchedule;
+  readonly bingo90: BingoSchedule;
 
   constructor(private readonly deps: CasinoDeps) {
     this.crash = new CrashSchedule(deps.crashSecret);
     this.liveRoulette = new LiveRouletteSchedule(hmac(deps.crashSecret, 'live-roulette'), deps.studio);
     this.bingo = new BingoSchedule(hmac(deps.crashSecret, 'bingo'), deps.studio);
+    this.bingo90 = new BingoSchedule(hmac(deps.crashSecret, 'bingo90'), deps.studio, BINGO90_ROOM);
   }
 
   private get db() {
@@ -125,7 +136,13 @@ export class CasinoService {
    */
   verify(roundId: string): Promise<CasinoVerifyAnswer> {
     return verifyRound(
-      { db: this.db, studio: this.deps.studio, liveRoulette: this.liveRoulette, bingo: this.bingo },
+      {
+        db: this.db,
+        studio: this.deps.studio,
+        liveRoulette: this.liveRoulette,
+        bingo: this.bingo,
+        bingo90: this.bingo90,
+      },
       roundId,
     );
   }
@@ -135,8 +152,7 @@ export class CasinoService {
   async play(userId: number | null, body: CasinoPlayBody, kind: 'instant' | 'round'): Promise<CasinoPlayAnswer> {
     if (body.gameId === CRASH_GAME_ID) return this.crashBet(userId, body);
     if (body.gameId === LIVE_ROULETTE_ID) return this.spinBet(userId, body);
-    if (body.gameId === BINGO_ID)
-      return this.sharedBet(userId, body, BINGO_ID, (p) => buyTicket(this.db, this.bingo, p));
+    if (body.gameId === BINGO_ID || body.gameId === BINGO90_ID) return this.bingoBet(userId, body);
     const bet = betOf(this.deps.studio, body, kind);
     const at = new Date(this.deps.now());
     if (body.mode === 'demo') return this.answer(await playDemo(this.db, this.deps.studio, { ...bet, at }), false);
@@ -164,6 +180,29 @@ export class CasinoService {
     }
   }
 
+  /** Issue 16: one of the player's free spins on its slot (costs nothing; free-spin-play.ts). */
+  async freeSpin(userId: number, freeSpinsId: number, body: { params?: unknown; roundId?: string | undefined }) {
+    const roundId = body.roundId ?? randomUUID();
+    const replay = await this.replay(userId, roundId);
+    if (replay) return replay;
+    const at = new Date(this.deps.now());
+    try {
+      const played = await playFreeSpin(this.db, this.deps.studio, {
+        userId,
+        freeSpinsId,
+        params: body.params,
+        roundId,
+        at,
+      });
+      return this.answer(played, false);
+    } catch (err) {
+      if (!(err instanceof RoundIdTaken)) throw err;
+      const again = await this.replay(userId, roundId);
+      if (!again) throw casinoError(409, 'round_id_taken');
+      return again;
+    }
+  }
+
   async act(userId: number | null, roundId: string, action: unknown): Promise<CasinoPlayAnswer> {
     const row = await roundById(this.db, roundId);
     // A demo round belongs to no one: whoever holds its id plays it (logged in or not).
@@ -172,6 +211,16 @@ export class CasinoService {
     if (row.gameId === CRASH_GAME_ID && owner !== null) {
       const cashed = await cashOutCrash(this.db, this.crash, { roundId, userId: owner, now: this.deps.now() });
       await this.publishBalance(owner, cashed);
+      // Everyone sees who cashed out: the leader's feed publishes it on `casino:crash`.
+      const round = (cashed.row.state as { round?: unknown }).round;
+      if (typeof round === 'string' && cashed.row.multiplier)
+        await this.deps.bus.publish(CASINO_CASHOUTS_CHANNEL, {
+          betId: roundId,
+          round,
+          player: maskPlayer(owner),
+          multiplier: cashed.row.multiplier,
+          auto: false,
+        } satisfies CashoutNote);
       return this.answer(cashed, false);
     }
     const game = this.deps.studio.gameById(row.gameId);
@@ -199,6 +248,8 @@ export class CasinoService {
       stake: bigint;
       now: number;
     }) => Promise<Played>,
+    /** Bingo: the cards bought, each a stake (the limits see them all). */
+    count = 1n,
   ): Promise<CasinoPlayAnswer> {
     if (body.mode !== 'real' || userId === null)
       throw casinoError(401, 'unauthorized', 'shared rounds are played for real money');
@@ -211,7 +262,7 @@ export class CasinoService {
     if (open) throw casinoError(409, 'round_open', 'one bet per round', { roundId: open.id });
     const account = await playAccount(this.db, userId, body.accountId);
     if (!account) throw casinoError(400, 'account_not_found', 'no playable account');
-    await this.checkStake(userId, account.currency, stake);
+    await this.checkStake(userId, account.currency, stake * count);
     const placed = await place({ userId, account, roundId, stake, now: this.deps.now() });
     await this.publishBalance(userId, placed);
     return this.answer(placed, false);
@@ -231,18 +282,66 @@ export class CasinoService {
     );
   }
 
+  /** A bingo ticket (75 or 90) of params.cards cards (1–6), each a stake, for the room's open draw. */
+  private bingoBet(userId: number | null, body: CasinoPlayBody): Promise<CasinoPlayAnswer> {
+    const cards = cardCountOf(body.params);
+    if (cards === null) throw casinoError(400, 'invalid_params', 'cards: a whole number from 1 to 6');
+    if (body.gameId === BINGO90_ID)
+      return this.sharedBet(
+        userId,
+        body,
+        BINGO90_ID,
+        (p) => buyBingo90Ticket(this.db, this.bingo90, this.deps.studio, { ...p, cards }),
+        BigInt(cards),
+      );
+    return this.sharedBet(
+      userId,
+      body,
+      BINGO_ID,
+      (p) => buyTicket(this.db, this.bingo, { ...p, cards }),
+      BigInt(cards),
+    );
+  }
+
   /** The leader job's work: bets of crashed rounds and of due spins. */
   async settleSharedRounds(now: number): Promise<number> {
-    return (
-      (await settleCrashed(this.db, this.crash, now)) +
-      (await settleSpins(this.db, this.liveRoulette, now)) +
-      (await settleDraws(this.db, this.bingo, now))
-    );
+    const n = await this.settleSharedRoundsByTopic(now);
+    return n['casino:crash'] + n['casino:roulette'] + n['casino:bingo75'] + n['casino:bingo90'];
+  }
+
+  /** The same, counted per `/ws` topic (the feed tells each topic's pages to refresh balances). */
+  async settleSharedRoundsByTopic(now: number) {
+    return {
+      'casino:crash': await settleCrashed(this.db, this.crash, now),
+      'casino:roulette': await settleSpins(this.db, this.liveRoulette, now),
+      'casino:bingo75': await settleDraws(this.db, this.bingo, now),
+      'casino:bingo90': await settleBingo90Draws(this.db, this.bingo90, now),
+    } as const;
+  }
+
+  /** The shared rounds at any moment (the feed and the `/ws` snapshots). */
+  sharedStates(): SharedStates {
+    return {
+      crash: (now) => crashStateOf(this.crash, now),
+      roulette: (now) => liveRouletteStateOf(this.liveRoulette, now),
+      bingo75: (now) => bingoStateOf(this.bingo, now),
+      bingo90: (now) => bingoStateOf(this.bingo90, now),
+    };
+  }
+
+  /** The open auto cash-outs of a crash round, with their players' public names. */
+  async autoCashouts(round: string): Promise<AutoCashout[]> {
+    const rows = await openAutoCashouts(this.db, round);
+    return rows.map((r) => ({ betId: r.betId, player: maskPlayer(r.userId ?? 0), multiplier: r.multiplier }));
   }
 
   /** The shared rounds now (their results and seeds once drawn). */
   bingoState(): BingoState {
     return bingoStateOf(this.bingo, this.deps.now());
+  }
+
+  bingo90State(): BingoState {
+    return bingoStateOf(this.bingo90, this.deps.now());
   }
 
   liveRouletteState(): LiveRouletteState {

@@ -1,5 +1,5 @@
 import type { BingoState, CrashRoundView, CrashState, LiveRouletteState } from '@sb/contracts';
-import { BINGO_SALT, type BingoSchedule } from './bingo';
+import type { BingoSchedule } from './bingo';
 import { CRASH_GROWTH_PER_MS, CRASH_SALT, roundKey, type CrashRound, type CrashSchedule } from './crash-schedule';
 import {
   LIVE_ROULETTE_BETTING_MS,
@@ -13,13 +13,13 @@ import {
  * (crash point, pocket, balls) and its seed only once it is drawn.
  */
 
-/** The bingo room now: the next draw, and the last draw's balls in order (with its seed). */
+/** A bingo room (75 or 90) now: the next draw, and the last draw's balls in order (with its seed). */
 export function bingoStateOf(schedule: BingoSchedule, now: number): BingoState {
   const cur = schedule.current(now);
   const last = cur ? schedule.round(cur.generation, cur.index - 1) : null;
   return {
     serverNow: now,
-    salt: BINGO_SALT,
+    salt: schedule.room.salt,
     chainHash: cur ? schedule.terminalHash(cur.generation) : '',
     round: cur ? `${cur.generation}-${cur.index}` : null,
     hash: cur?.hash ?? null,

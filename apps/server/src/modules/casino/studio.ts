@@ -1,5 +1,6 @@
 import {
   BINGO_75_INFO,
+  BINGO_90_INFO,
   CRASH_INFO,
   ROULETTE_LIVE_INFO,
   floatStream,
@@ -28,7 +29,7 @@ export interface Studio {
   newServerSeed(): string;
   /** What the game page's paytable screen shows (built from the tables the game pays from). */
   paytable(id: string): Json | undefined;
-  /** Shared-round games the server runs for everyone (crash). */
+  /** Shared-round games the server runs for everyone (crash, live roulette, bingo 75 and 90). */
   readonly shared: readonly GameInfo[];
 }
 
@@ -41,6 +42,6 @@ export function packageStudio(): Studio {
     hashSeed,
     newServerSeed,
     paytable: gamePaytable,
-    shared: [CRASH_INFO, ROULETTE_LIVE_INFO, BINGO_75_INFO],
+    shared: [CRASH_INFO, ROULETTE_LIVE_INFO, BINGO_75_INFO, BINGO_90_INFO],
   };
 }

@@ -8,6 +8,7 @@ import { casinoError } from './errors';
 import * as fairness from './fairness';
 import { LIVE_ROULETTE_ID, type LiveRouletteSchedule } from './live-roulette';
 import { BINGO_ID } from './bingo';
+import { BINGO90_ID, dealBingo90Cards } from './bingo90-room';
 import { roundById } from './repository';
 import type { Studio } from './studio';
 
@@ -27,6 +28,7 @@ export interface VerifyContext {
   studio: Studio;
   liveRoulette: LiveRouletteSchedule;
   bingo: BingoSchedule;
+  bingo90: BingoSchedule;
 }
 
 /**
@@ -59,18 +61,25 @@ export async function verifyRound(ctx: VerifyContext, roundId: string): Promise<
       matches: stored === crash,
     };
   }
-  if (row.gameId === BINGO_ID) {
+  if (row.gameId === BINGO_ID || row.gameId === BINGO90_ID) {
     if (serverSeed === null)
       return { ...base, serverSeed: null, revealed: false, hashMatches: null, recomputed: null, matches: null };
-    const balls = ctx.bingo.balls(serverSeed);
-    const stored = (row.state as { balls?: unknown }).balls;
+    const ninety = row.gameId === BINGO90_ID;
+    const balls = (ninety ? ctx.bingo90 : ctx.bingo).balls(serverSeed);
+    const stored = row.state as { balls?: unknown; cards?: unknown };
+    // Bingo 90's cards come from the same seed and the purchase's id: dealt again, they must be the stored ones.
+    const cards = ninety
+      ? dealBingo90Cards(studio, serverSeed, row.id, Array.isArray(stored.cards) ? stored.cards.length : 0)
+      : null;
     return {
       ...base,
       serverSeed,
       revealed: true,
       hashMatches: studio.hashSeed(serverSeed) === row.serverSeedHash,
-      recomputed: { multiplier: row.multiplier, result: { balls } },
-      matches: JSON.stringify(stored) === JSON.stringify(balls),
+      recomputed: { multiplier: row.multiplier, result: cards ? { balls, cards } : { balls } },
+      matches:
+        JSON.stringify(stored.balls) === JSON.stringify(balls) &&
+        (cards === null || JSON.stringify(stored.cards) === JSON.stringify(cards)),
     };
   }
   if (row.gameId === LIVE_ROULETTE_ID) {

@@ -1,4 +1,4 @@
-import type { ConfigGroups } from '@sb/contracts';
+import { HYPER_BONUS_DEFAULTS, LIVE_BETTING_DEFAULTS, MAIN_VIP_DOMAIN_OFF, type ConfigGroups } from '@sb/contracts';
 
 /**
  * The config a fresh install starts with (seeded once; operators change it through the admin API
@@ -114,6 +114,11 @@ export const DEFAULT_CONFIG: ConfigGroups = {
       BRL: { min: 200, max: 2_500_000, maxPayout: 50_000_000 },
       KZT: { min: 10_000, max: 250_000_000, maxPayout: 5_000_000_000 },
     },
+    // Issue 14: live acceptance delay and live stake limits per sport (docs/betting.md Live).
+    live: LIVE_BETTING_DEFAULTS,
+    // Issue 16: hyper bonus on expresses — table 4 legs 5 % … 20 legs 50 %, legs ≥ 1.20, cap per
+    // currency (docs/betting.md Hyper bonus, docs/config.md).
+    hyperBonus: HYPER_BONUS_DEFAULTS,
   },
   terms: { version: 1, updatedAt: '2026-01-01T00:00:00.000Z', confirmationEnabled: true },
   geo: {
@@ -152,5 +157,6 @@ export const DEFAULT_CONFIG: ConfigGroups = {
       { id: 'ie', countries: [], cidrs: [], userAgents: ['MSIE ', 'Trident/'], templateTypeId: 17, guestsOnly: false },
     ],
     geoOffToken: null,
+    mainVipDomain: MAIN_VIP_DOMAIN_OFF,
   },
 };

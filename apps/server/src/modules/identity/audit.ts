@@ -1,5 +1,6 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authEvents } from '../../db/schema';
+import { authEvents, sessions } from '../../db/schema';
 
 export type AuthEventType =
   | 'register'
@@ -31,4 +32,36 @@ export async function audit(
   detail: object = {},
 ): Promise<void> {
   await db.insert(authEvents).values({ type, userId, ip, detail });
+}
+
+/** The events that change a spec §3 protection method (protection_methods). */
+export const PROTECTION_EVENTS = [
+  'password_change',
+  'recovery_complete',
+  'two_factor_enable',
+  'two_factor_disable',
+  'security_question_set',
+  'email_auth_change',
+  'phone_bound',
+] as const satisfies readonly AuthEventType[];
+
+/**
+ * Spec §3 should_sync_protection_methods: a protection method changed after this session began
+ * (here or on another device), so protection data the browser holds may be stale. Both times are
+ * the database's own (the rows' defaults), so the order is the order the writes happened in.
+ */
+export async function protectionChangedSince(db: Db, userId: number, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: authEvents.id })
+    .from(authEvents)
+    .innerJoin(sessions, eq(sessions.id, sessionId))
+    .where(
+      and(
+        eq(authEvents.userId, userId),
+        inArray(authEvents.type, [...PROTECTION_EVENTS]),
+        gt(authEvents.at, sessions.createdAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -28,4 +28,14 @@ describe('issue 17: code messages in every site language', () => {
       ),
     );
   });
+
+  it('spec §2 user/passwordreset: a recovery e-mail carries its link in every language, after the code', () => {
+    const url = 'https://example.com/de/user/passwordreset?request=abc';
+    for (const lang of SHIPPED_LANGUAGES) {
+      const m = codeMessage('recovery', '123456', lang, url);
+      expect(m.body).toContain(url);
+      expect(m.body.indexOf('123456')).toBeLessThan(m.body.indexOf(url));
+      expect(codeMessage('recovery', '123456', lang).body).not.toContain('http');
+    }
+  });
 });

@@ -4,6 +4,8 @@ import type { CodePurpose } from './one-time-codes';
 interface CodeTexts {
   subjects: Record<CodePurpose, string>;
   body: (subject: string, code: string) => string;
+  /** The recovery e-mail's line with its link to the user/passwordreset page (spec §2). */
+  link: (url: string) => string;
 }
 
 /**
@@ -19,6 +21,7 @@ const TEXTS: Readonly<Record<string, CodeTexts>> = {
       sms_login: 'Login code',
     },
     body: (s, c) => `${s}: ${c}. It is valid for 15 minutes. If you did not ask for it, ignore this message.`,
+    link: (url) => `Or set a new password here: ${url}`,
   },
   ru: {
     subjects: {
@@ -28,6 +31,7 @@ const TEXTS: Readonly<Record<string, CodeTexts>> = {
       sms_login: 'Код входа',
     },
     body: (s, c) => `${s}: ${c}. Действует 15 минут. Если вы его не запрашивали, просто проигнорируйте это сообщение.`,
+    link: (url) => `Или задайте новый пароль здесь: ${url}`,
   },
   uk: {
     subjects: {
@@ -37,6 +41,7 @@ const TEXTS: Readonly<Record<string, CodeTexts>> = {
       sms_login: 'Код входу',
     },
     body: (s, c) => `${s}: ${c}. Дійсний 15 хвилин. Якщо ви його не запитували, просто проігноруйте це повідомлення.`,
+    link: (url) => `Або задайте новий пароль тут: ${url}`,
   },
   de: {
     subjects: {
@@ -47,6 +52,7 @@ const TEXTS: Readonly<Record<string, CodeTexts>> = {
     },
     body: (s, c) =>
       `${s}: ${c}. Er ist 15 Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.`,
+    link: (url) => `Oder legen Sie hier ein neues Passwort fest: ${url}`,
   },
   es: {
     subjects: {
@@ -56,6 +62,7 @@ const TEXTS: Readonly<Record<string, CodeTexts>> = {
       sms_login: 'Código de acceso',
     },
     body: (s, c) => `${s}: ${c}. Es válido durante 15 minutos. Si no lo ha solicitado, ignore este mensaje.`,
+    link: (url) => `O establezca una contraseña nueva aquí: ${url}`,
   },
   pt: {
     subjects: {
@@ -65,6 +72,7 @@ const TEXTS: Readonly<Record<string, CodeTexts>> = {
       sms_login: 'Código de acesso',
     },
     body: (s, c) => `${s}: ${c}. É válido durante 15 minutos. Se não o pediu, ignore esta mensagem.`,
+    link: (url) => `Ou defina uma nova palavra-passe aqui: ${url}`,
   },
   tr: {
     subjects: {
@@ -74,6 +82,7 @@ const TEXTS: Readonly<Record<string, CodeTexts>> = {
       sms_login: 'Giriş kodu',
     },
     body: (s, c) => `${s}: ${c}. 15 dakika geçerlidir. Siz istemediyseniz bu mesajı dikkate almayın.`,
+    link: (url) => `Ya da yeni şifrenizi burada belirleyin: ${url}`,
   },
   ar: {
     subjects: {
@@ -83,6 +92,7 @@ const TEXTS: Readonly<Record<string, CodeTexts>> = {
       sms_login: 'رمز تسجيل الدخول',
     },
     body: (s, c) => `${s}: ${c}. صالح لمدة 15 دقيقة. إن لم تطلبه فتجاهل هذه الرسالة.`,
+    link: (url) => `أو عيّن كلمة مرور جديدة من هنا: ${url}`,
   },
 };
 
@@ -93,9 +103,11 @@ export function codeMessage(
   purpose: CodePurpose,
   code: string,
   lang: string | undefined,
+  link?: string,
 ): { subject: string; body: string } {
   const texts = (lang && TEXTS[lang]) || TEXTS['en'];
   if (!texts) throw new Error('English code messages missing');
   const subject = texts.subjects[purpose];
-  return { subject, body: texts.body(subject, code) };
+  const body = texts.body(subject, code);
+  return { subject, body: link ? `${body}\n\n${texts.link(link)}` : body };
 }

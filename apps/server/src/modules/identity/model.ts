@@ -18,6 +18,8 @@ export interface RequestMeta {
   deviceId?: string | null;
   /** The site language of the page that made the request (codes are sent in it). */
   lang?: string;
+  /** The site's origin as the request reached it (links in messages). */
+  origin?: string;
 }
 
 export type Registration =

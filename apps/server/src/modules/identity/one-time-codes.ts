@@ -33,8 +33,18 @@ export class OneTimeCodes {
     private readonly now: () => number,
   ) {}
 
-  /** Sends a new code (earlier unused codes of the same purpose die) and answers its request id. */
-  async send(userId: number, purpose: CodePurpose, to: { channel: 'sms' | 'email'; recipient: string }, lang?: string) {
+  /**
+   * Sends a new code (earlier unused codes of the same purpose die) and answers its request id.
+   * `linkOf` gives the message a link built from the request id (the recovery e-mail's
+   * user/passwordreset link).
+   */
+  async send(
+    userId: number,
+    purpose: CodePurpose,
+    to: { channel: 'sms' | 'email'; recipient: string },
+    lang?: string,
+    linkOf?: (requestId: string) => string,
+  ) {
     const code = numericCode(6);
     const id = randomToken(16);
     await this.db
@@ -48,7 +58,7 @@ export class OneTimeCodes {
       codeHash: sha256(`${id}:${code}`),
       expiresAt: new Date(this.now() + CODE_TTL_MS),
     });
-    await this.sender.send({ ...to, ...codeMessage(purpose, code, lang) });
+    await this.sender.send({ ...to, ...codeMessage(purpose, code, lang, linkOf?.(id)) });
     return id;
   }
 

@@ -67,6 +67,10 @@ export interface PlayerOfficeFacts {
   banVersion: number;
   userStatusId: number;
   internalVerificationStatus: number;
+  /** The bonus chosen at registration (spec §3 bonus types 0 refuse, 1 sport, 2 casino). */
+  bonusType: number;
+  /** Spec §3 registration types: fast_reg, phone_reg, full_reg, soc_reg. */
+  registrationType: string;
 }
 
 /** Undefined for no such player. */
@@ -85,6 +89,8 @@ export async function playerOfficeFacts(db: Conn, userId: number): Promise<Playe
       banVersion: users.banVersion,
       userStatusId: users.userStatusId,
       internalVerificationStatus: users.internalVerificationStatus,
+      bonusType: users.bonusType,
+      registrationType: users.registrationType,
     })
     .from(users)
     .where(eq(users.id, userId));

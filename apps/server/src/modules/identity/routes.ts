@@ -7,6 +7,7 @@ import { identityRouteContext, type IdentityRouteDeps } from './routes/context';
 import { loginRoutes } from './routes/login';
 import { qrRoutes } from './routes/qr';
 import { recoveryRoutes } from './routes/recovery';
+import { secureRoutes } from './routes/secure';
 import { securityRoutes } from './routes/security';
 import { tokenRoutes } from './routes/tokens';
 
@@ -30,6 +31,7 @@ export function identityRoutes(deps: IdentityRouteDeps) {
     recoveryRoutes(app, ctx);
     securityRoutes(app, ctx);
     qrRoutes(app, ctx);
+    secureRoutes(app, ctx);
     if (captchaBook) await app.register(devCaptchaRoutes(captchaBook, deps.adminToken, ctx.now));
     if (!deps.production) outboxRoutes(app, ctx);
   };

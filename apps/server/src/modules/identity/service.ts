@@ -1,3 +1,4 @@
+import { grantSecureData, issueLoginToken, loginByToken, secureData } from './secure-access';
 import { DomainError } from '../../http/errors';
 import type { Db } from '../../db/client';
 import type { ConfigService } from '../config';
@@ -19,7 +20,7 @@ import {
   userOf,
 } from './account';
 import { AttemptGate } from './attempt-gate';
-import { audit } from './audit';
+import { audit, protectionChangedSince } from './audit';
 import { invalidCredentials, tooMany } from './errors';
 import type { MessageSender } from './messages';
 import {
@@ -206,7 +207,13 @@ export class IdentityService {
     const to = user.email
       ? { channel: 'email' as const, recipient: user.email }
       : { channel: 'sms' as const, recipient: user.phone ?? '' };
-    return { requestId: await this.codes.send(user.id, 'recovery', to, meta.lang) };
+    // Spec §2 user/passwordreset: an e-mail also carries a link that opens the page at its code.
+    const origin = meta.origin;
+    const linkOf =
+      to.channel === 'email' && origin
+        ? (id: string) => `${origin}/${meta.lang ?? 'en'}/user/passwordreset?request=${encodeURIComponent(id)}`
+        : undefined;
+    return { requestId: await this.codes.send(user.id, 'recovery', to, meta.lang, linkOf) };
   }
 
   async recoveryCode(requestId: string, code: string): Promise<{ resetToken: string }> {
@@ -240,6 +247,10 @@ export class IdentityService {
   }
   protectionMethods(u: UserRow) {
     return protectionMethodsOf(u);
+  }
+  /** Spec §3 should_sync_protection_methods (audit.ts). */
+  protectionChangedSince(userId: number, sessionId: string): Promise<boolean> {
+    return protectionChangedSince(this.db, userId, sessionId);
   }
   security(userId: number) {
     return securityOf(this.ctx, userId);
@@ -291,6 +302,20 @@ export class IdentityService {
         { exception_code: 1 },
       );
     }
+  }
+
+  // ── login by token, secure data (secure-access.ts; spec §7, §9) ─────────────────────────
+  issueLoginToken(userId: number) {
+    return issueLoginToken(this.ctx, userId);
+  }
+  loginByToken(input: { methodId: number; token: string; sign: string }, meta: RequestMeta): Promise<LoginResult> {
+    return loginByToken(this.ctx, input, meta);
+  }
+  grantSecureData(userId: number, sessionId: string, password: string, meta: RequestMeta) {
+    return grantSecureData(this.ctx, userId, sessionId, password, meta);
+  }
+  secureData(userId: number, sessionId: string, grant: string | undefined) {
+    return secureData(this.ctx, userId, sessionId, grant);
   }
 
   // ── two-factor (account.ts) ────────────────────────────────────────────────────────────

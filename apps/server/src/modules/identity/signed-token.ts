@@ -6,7 +6,7 @@ import { hmac, safeEqual } from './crypto';
  * `kind` keeps one from being replayed as another.
  */
 export interface TokenPayload {
-  kind: 'access' | 'two_step' | 'captcha' | 'reset' | 'oauth' | 'fingerprint';
+  kind: 'access' | 'two_step' | 'captcha' | 'reset' | 'oauth' | 'fingerprint' | 'login' | 'grant';
   sub: string;
   exp: number;
   sid?: string;

@@ -31,6 +31,8 @@ export interface SocialDeps {
   providers: OidcProvider[];
   google: { clientId: string | undefined; jwksUri: string; issuers: string[] };
   now?: () => number;
+  /** Told of each player the provider's sign-in created (issue 16: referral attribution). */
+  onRegistered?: (userId: number, request: FastifyRequest) => Promise<void>;
 }
 
 const TX_COOKIE = 'oauth_tx';
@@ -134,11 +136,12 @@ export function socialRoutes(deps: SocialDeps) {
         });
         const countryId = request.body.countryId ? Number(request.body.countryId) : undefined;
         const countryCode = Object.entries(groups.geo.countries).find(([, c]) => c.id === countryId)?.[0];
-        const { userId } = await identity.socialUser(
+        const { userId, created } = await identity.socialUser(
           { provider: 'google', ...who },
           { currency: request.body.currency, countryCode },
           meta(request),
         );
+        if (created) await deps.onRegistered?.(userId, request);
         const lng = request.body.language;
         const twoStep = await startSession(reply, request, userId);
         if (twoStep) return { redirectUrl: twoStepPage(lng, `/${lng}`), two_step_required: true as const, ...twoStep };
@@ -220,11 +223,12 @@ export function socialRoutes(deps: SocialDeps) {
             audience: provider.clientId,
             nonce: tx.nonce,
           });
-          const { userId } = await identity.socialUser(
+          const { userId, created } = await identity.socialUser(
             { provider: provider.id, ...who },
             { currency: undefined, countryCode: undefined },
             meta(request),
           );
+          if (created) await deps.onRegistered?.(userId, request);
           const twoStep = await startSession(reply, request, userId);
           return reply.redirect(twoStep ? twoStepPage(tx.lng, tx.returnUrl) : tx.returnUrl, 302);
         } catch (err) {

@@ -1,5 +1,13 @@
 import { type z } from 'zod';
-import { GAME_STATUS_ID, MARKET_GROUP, type Champ, type GameResult, type GameSummary, type Sport } from '@sb/contracts';
+import {
+  ESPORTS_SPORT_IDS,
+  GAME_STATUS_ID,
+  MARKET_GROUP,
+  type Champ,
+  type GameResult,
+  type GameSummary,
+  type Sport,
+} from '@sb/contracts';
 import { oddsFromThousandths, type Odds } from '@sb/odds';
 import { expressOdds } from '@sb/coupon';
 import type { FeedGame } from '@sb/feed';
@@ -17,10 +25,15 @@ const TOP_EVENTS = 10;
 const ACCA = { legs: 4, minLegs: 3, minCoef: 1.3, maxCoef: 1.95, horizonMs: 2 * DAY_MS } as const;
 const TEAM_RECENT = { days: 30, max: 10, upcoming: 20 } as const;
 
-export function sports(line: LineService, snap: Snapshot): { sports: Sport[] } {
+/** Spec §3 cyber filter (issue 14): true only esports, false none, undefined all. */
+const cyberMatch = (sportId: number, cyber: boolean | undefined) =>
+  cyber === undefined || ESPORTS_SPORT_IDS.includes(sportId) === cyber;
+
+export function sports(line: LineService, snap: Snapshot, cyber?: boolean): { sports: Sport[] } {
   return {
     sports: line.feed
       .sports()
+      .filter((s) => cyberMatch(s.id, cyber))
       .map((s) => {
         const games = snap.bySport.get(s.id) ?? [];
         return {
@@ -38,11 +51,12 @@ export function sports(line: LineService, snap: Snapshot): { sports: Sport[] } {
 export function champs(
   line: LineService,
   snap: Snapshot,
-  q: { sportId?: number | undefined; top?: boolean | undefined },
+  q: { sportId?: number | undefined; top?: boolean | undefined; cyber?: boolean | undefined },
 ) {
   const out: Champ[] = [];
   for (const c of line.feed.champs()) {
     if (q.sportId !== undefined && c.sportId !== q.sportId) continue;
+    if (!cyberMatch(c.sportId, q.cyber)) continue;
     if (q.top && !c.isTop) continue;
     const count = snap.byChamp.get(c.id)?.length ?? 0;
     if (count > 0) out.push(champView(c, count));
@@ -68,6 +82,7 @@ export function games(snap: Snapshot, q: GamesQuery) {
     (g) =>
       (q.sportId === undefined || g.sportId === q.sportId) &&
       (q.champId === undefined || g.champId === q.champId) &&
+      cyberMatch(g.sportId, q.cyber) &&
       (!q.top || g.isTop) &&
       (q.from === undefined || g.startAt >= q.from) &&
       (q.to === undefined || g.startAt < q.to),
@@ -95,11 +110,11 @@ export function game(line: LineService, snap: Snapshot, now: number, gameId: num
   };
 }
 
-export function outcomes(line: LineService, ids: readonly string[]) {
+export function outcomes(line: LineService, ids: readonly string[], now?: number) {
   const found = [];
   const missing: string[] = [];
   for (const id of ids) {
-    const o = line.outcome(id);
+    const o = now === undefined ? line.outcome(id) : line.outcomeAt(id, now);
     if (o) found.push({ ...o.outcome, gameStatusId: o.game.statusId });
     else missing.push(id);
   }

@@ -1,17 +1,16 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LINE_API,
   apiErrorSchema,
   champsResponseSchema,
-  gameResponseSchema,
-  gamesResponseSchema,
   sportsMapResponseSchema,
   sportsResponseSchema,
 } from '@sb/contracts';
 import { sendError } from '../../http/errors';
 import * as q from './queries';
+import { liveGameRoute, liveOutcomesAnswer, liveRoutes, liveSchemas, liveSection } from './live-routes';
+import { keyOf, sendCached } from './send-cached';
 import {
   champsQuery,
   gameParams,
@@ -29,52 +28,24 @@ import {
   teamResponseSchema,
   topResponseSchema,
 } from './schemas';
-import type { CachedResponse, LineService } from './service';
+import type { LineService } from './service';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['line'];
-/** Small bodies go out as they are (the compress plugin's own threshold). */
-const COMPRESS_MIN_BYTES = 1024;
-
-/**
- * Sends a cached rendering: Cache-Control until the next price tick or kick-off (≤ 60 s), and a
- * weak ETag so a client that has the body gets a 304.
- */
-function sendCached(request: FastifyRequest, reply: FastifyReply, c: CachedResponse) {
-  const { entry } = c;
-  reply
-    .header('cache-control', `public, max-age=${c.maxAge}`)
-    .header('etag', entry.etag)
-    .header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  if (entry.body.length < COMPRESS_MIN_BYTES) return reply.send(entry.body);
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept)) {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(entry.br);
-  }
-  if (/\bgzip\b/.test(accept)) {
-    entry.gzip ??= gzipSync(entry.body, { level: 6 });
-    return reply.header('content-encoding', 'gzip').send(entry.gzip);
-  }
-  return reply.send(entry.body);
-}
-
-/** A stable cache key: the route plus its validated query in a fixed order. */
-function keyOf(route: string, query: object): string {
-  return `${route}?${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
-}
-
 /**
  * Issue 17: the sports a logged-in player hid from the line (spec §3 user config
  * disallow_line_sport; the office stores them). Their sports and champs lists leave them out.
+ * Issue 14: with section=live, the sports hidden from live (disallow_live_sport).
  */
-export type HiddenSports = (userId: number) => Promise<readonly number[]>;
+export type HiddenSports = (userId: number, section: 'line' | 'live') => Promise<readonly number[]>;
 
-async function hiddenOf(request: FastifyRequest, hiddenSports: HiddenSports | undefined): Promise<Set<number>> {
+async function hiddenOf(
+  request: FastifyRequest,
+  hiddenSports: HiddenSports | undefined,
+  section: 'line' | 'live',
+): Promise<Set<number>> {
   if (!request.principal || !hiddenSports) return new Set();
-  return new Set(await hiddenSports(request.principal.userId));
+  return new Set(await hiddenSports(request.principal.userId, section));
 }
 
 /**
@@ -92,8 +63,11 @@ export function lineRoutes(line: LineService, hiddenSports?: HiddenSports) {
         schema: { tags, querystring: sportsQuery, response: { 200: sportsResponseSchema, ...errors } },
       },
       async (request, reply) => {
-        const c = await line.cached(keyOf('sports', request.query), (s) => q.sports(line, s));
-        const hide = await hiddenOf(request, hiddenSports);
+        const c =
+          request.query.section === 'live'
+            ? await liveSection(line, 'sports', request.query)
+            : await line.cached(keyOf('sports', request.query), (s) => q.sports(line, s, request.query.cyber));
+        const hide = await hiddenOf(request, hiddenSports, request.query.section);
         if (hide.size === 0) return sendCached(request, reply, c);
         reply.header('cache-control', 'private, no-store');
         const all = sportsResponseSchema.parse(JSON.parse(c.entry.body));
@@ -107,8 +81,11 @@ export function lineRoutes(line: LineService, hiddenSports?: HiddenSports) {
         schema: { tags, querystring: champsQuery, response: { 200: champsResponseSchema, ...errors } },
       },
       async (request, reply) => {
-        const c = await line.cached(keyOf('champs', request.query), (s) => q.champs(line, s, request.query));
-        const hide = await hiddenOf(request, hiddenSports);
+        const c =
+          request.query.section === 'live'
+            ? await liveSection(line, 'champs', request.query)
+            : await line.cached(keyOf('champs', request.query), (s) => q.champs(line, s, request.query));
+        const hide = await hiddenOf(request, hiddenSports, request.query.section);
         if (hide.size === 0) return sendCached(request, reply, c);
         reply.header('cache-control', 'private, no-store');
         const all = champsResponseSchema.parse(JSON.parse(c.entry.body));
@@ -117,23 +94,28 @@ export function lineRoutes(line: LineService, hiddenSports?: HiddenSports) {
     );
     r.get(
       `${LINE_API}/games`,
-      { schema: { tags, querystring: gamesQuery, response: { 200: gamesResponseSchema, ...errors } } },
+      { schema: { tags, querystring: gamesQuery, response: { 200: liveSchemas.games, ...errors } } },
       async (request, reply) => {
         const query = request.query;
         if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
           return sendError(reply, 400, 'bad_range', 'from must not be after to');
         }
+        if (query.section === 'live') return sendCached(request, reply, await liveSection(line, 'games', query));
         return sendCached(request, reply, await line.cached(keyOf('games', query), (s) => q.games(s, query)));
       },
     );
     r.get(
       `${LINE_API}/games/:gameId`,
-      { schema: { tags, params: gameParams, response: { 200: gameResponseSchema, ...errors } } },
+      { schema: { tags, params: gameParams, response: { 200: liveSchemas.game, ...errors } } },
       async (request, reply) =>
         sendCached(
           request,
           reply,
-          await line.cached(`game:${request.params.gameId}`, (s, now) => q.game(line, s, now, request.params.gameId)),
+          // Issue 14: a game in play answers its live markets and state, fresh each second.
+          (await liveGameRoute(line, request.params.gameId)) ??
+            (await line.cached(`game:${request.params.gameId}`, (s, now) =>
+              q.game(line, s, now, request.params.gameId),
+            )),
         ),
     );
     r.get(
@@ -143,7 +125,8 @@ export function lineRoutes(line: LineService, hiddenSports?: HiddenSports) {
         sendCached(
           request,
           reply,
-          await line.cached(keyOf('outcomes', request.query), () => q.outcomes(line, request.query.ids)),
+          (await liveOutcomesAnswer(line, keyOf('outcomes', request.query), request.query.ids)) ??
+            (await line.cached(keyOf('outcomes', request.query), () => q.outcomes(line, request.query.ids))),
         ),
     );
     r.get(
@@ -211,5 +194,7 @@ export function lineRoutes(line: LineService, hiddenSports?: HiddenSports) {
           await line.cached(`team:${request.params.teamId}`, (s, now) => q.team(line, s, now, request.params.teamId)),
         ),
     );
+    // Issue 14: incidents of a game and results/live.
+    liveRoutes(app, line);
   };
 }

@@ -11,9 +11,13 @@ const instant = queryInstant();
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(LINE_LIMITS.maxPageSize).default(LINE_LIMITS.defaultPageSize);
 
-export const sportsQuery = z.object({ section: z.enum(['line']).default('line') });
-export const champsQuery = z.object({ sportId: id.optional(), top: flag.optional() });
+/** Issue 14: line (pre-match, the default) or live (games in play); `cyber` is the §3 cyber filter (live only). */
+const section = z.enum(['line', 'live']).default('line');
+export const sportsQuery = z.object({ section, cyber: flag.optional() });
+export const champsQuery = z.object({ section, sportId: id.optional(), top: flag.optional(), cyber: flag.optional() });
 export const gamesQuery = z.object({
+  section,
+  cyber: flag.optional(),
   sportId: id.optional(),
   champId: id.optional(),
   teamId: id.optional(),
@@ -60,6 +64,8 @@ export const resultsQuery = z.object({
   page,
   pageSize,
 });
+/** Issue 14: GET /results/live (spec §2 results/live). */
+export const liveResultsQuery = resultsQuery.extend({ cyber: flag.optional() });
 
 // Responses (the spec leaves these paths unnamed): the shared ones live in the contracts, so the
 // pages parse exactly what the routes send.

@@ -5,6 +5,7 @@ import {
   gameResultSchema,
   type GameResult,
   type GameSummary,
+  type LiveState,
   type Outcome,
   type Score,
 } from '@sb/contracts';
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client';
 import { SILENT_LOGGER, type Logger } from '../../log';
 import { Snapshot, resultView, summarize, type CachedBody } from './catalog';
 import { lineError } from './errors';
+import { LiveCatalog } from './live';
 import { ResultListeners } from './listeners';
 import type { LinePort } from './port';
 import {
@@ -62,6 +64,8 @@ export interface CachedResponse {
  */
 export class LineService implements LinePort {
   readonly feed: Feed;
+  /** Issue 14: the games being played (section=live, the /ws live topics, live outcomes for betting). */
+  readonly live: LiveCatalog = new LiveCatalog(this);
   private readonly db: Db;
   private readonly bus: EventBus;
   private readonly now: () => number;
@@ -139,16 +143,31 @@ export class LineService implements LinePort {
   // ── LinePort ──────────────────────────────────────────────────────────────────────────────
 
   outcome(outcomeId: string): { outcome: Outcome; game: GameSummary } | null {
-    const now = this.now();
+    return this.outcomeAt(outcomeId, this.now());
+  }
+
+  /** LinePort.outcome at an instant (the live catalog renders a one-second frame at its start). */
+  outcomeAt(outcomeId: string, now: number): { outcome: Outcome; game: GameSummary } | null {
     const outcome = this.feed.outcome(outcomeId, now);
     if (!outcome) return null;
     const game = this.feed.game(outcome.gameId);
     if (!game) return null;
+    // Issue 14: a game in play offers its live prices (blocked during a bet stop), status 2 or 3.
+    if (this.live.isLive(game, now)) {
+      const live = this.live.liveOutcome(outcomeId, now);
+      if (!live) return null;
+      const { gameStatusId: _status, ...liveOutcome } = live;
+      return { outcome: liveOutcome, game: this.live.gameSummary(game, now) };
+    }
     const summary = this.gameSummary(game, now);
     // Only a game not yet started is on offer; anything else shows its last price, blocked.
     return summary.statusId === GAME_STATUS_ID.notStarted
       ? { outcome, game: summary }
       : { outcome: { ...outcome, isBlocked: true }, game: summary };
+  }
+
+  liveState(gameId: number): LiveState | null {
+    return this.live.liveState(gameId, this.now());
   }
 
   async result(gameId: number): Promise<GameResult | null> {
@@ -189,6 +208,16 @@ export class LineService implements LinePort {
       if (this.snap === snap && snap.responses.size < MAX_CACHED_RESPONSES) snap.responses.set(key, entry);
     }
     return { entry, maxAge: snap.maxAgeAt(now) };
+  }
+
+  /** The line's clock (tests drive it). */
+  clock(): number {
+    return this.now();
+  }
+
+  /** Bumped by every operator result: cached answers of an older version are stale. */
+  catalogVersion(): number {
+    return this.version;
   }
 
   /** Status of a game at `now`: an operator result closes it whatever the clock says. */

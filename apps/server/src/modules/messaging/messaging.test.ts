@@ -72,6 +72,9 @@ describe('issue 17 e-mail: codes reach a real SMTP server', () => {
         .join('\n'),
     )?.[1];
     expect(code).toMatch(/^\d{6}$/);
+    // Spec §2 user/passwordreset: the e-mail links to the page that opens at this request's code.
+    const decoded = message.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(decoded).toContain(`/en/user/passwordreset?request=${requestId}`);
     const checked = await post('/web-api/user/recovery/code', { requestId, code });
     expect(checked.statusCode).toBe(200);
     const { resetToken } = checked.json<{ resetToken: string }>();

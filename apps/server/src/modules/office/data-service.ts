@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../http/errors';
 import type { ConfigService } from '../config';
 import { playerOfficeFacts, type PlayerOfficeFacts } from '../identity';
+import { officeConfigFlags } from './config-flags';
 import { officeValidationError } from './errors';
 import { playerOfNewsletterToken } from './newsletter';
 import * as repo from './repository';
@@ -67,6 +68,13 @@ export function personalOf(row: repo.PersonalRow | undefined, p: PlayerOfficeFac
  * The office's own data (issue 17): personal data with the §5 rules, the §3 account settings and
  * disallowed sports (§7 settings data, save one setting, save disallowed sports), shared ideas.
  */
+/** A setting's value before the player's row exists: the registration bonus for the bonus keys (§3). */
+export function settingStartValue(key: AccountSettingKey, start: repo.SettingsRowStart): number {
+  return key === 'bonus_type' || key === 'first_deposit_bonus_type'
+    ? start.registrationBonusType
+    : ACCOUNT_SETTING_DEFAULTS[key];
+}
+
 export class OfficeDataService {
   constructor(private readonly deps: OfficeDataDeps) {}
 
@@ -100,9 +108,10 @@ export class OfficeDataService {
   }
 
   async settings(userId: number): Promise<OfficeSettings> {
-    await this.player(userId);
+    const p = await this.player(userId);
     const [row, groups] = await Promise.all([repo.settingsRow(this.deps.db, userId), this.deps.config.groups()]);
-    const value = (key: AccountSettingKey) => (row ? repo.settingValue(row, key) : ACCOUNT_SETTING_DEFAULTS[key]);
+    const value = (key: AccountSettingKey) =>
+      row ? repo.settingValue(row, key) : settingStartValue(key, { registrationBonusType: p.bonusType });
     const sports = this.deps.sports().map((s) => ({ id: s.id, nameEng: s.nameEng, slug: s.slug }));
     const options = [...BONUS_TYPE_VALUES];
     return {
@@ -135,43 +144,57 @@ export class OfficeDataService {
 
   /** Spec §7 save one setting (id, value): the value must be one the key takes. */
   async saveOneSetting(userId: number, key: AccountSettingKey, value: number): Promise<void> {
-    await this.player(userId);
+    const p = await this.player(userId);
     if (!settingValueAllowed(key, value))
       throw new DomainError(400, 'invalid_setting_value', 'office_invalid_setting_value', `${key} cannot be ${value}`);
-    await repo.saveOneSetting(this.deps.db, userId, key, value, new Date(this.deps.now()));
+    const start = { registrationBonusType: p.bonusType };
+    await repo.saveOneSetting(this.deps.db, userId, key, value, new Date(this.deps.now()), start);
   }
 
   /** Spec §7 save disallowed sports: both lists, sorted (§3), only sports the line knows. */
   async saveDisallowedSports(userId: number, body: DisallowedSportsBody): Promise<{ line: number[]; live: number[] }> {
-    await this.player(userId);
+    const p = await this.player(userId);
     const known = new Set(this.deps.sports().map((s) => s.id));
     const unknown = [...body.line, ...body.live].filter((id) => !known.has(id));
     if (unknown.length > 0)
       throw new DomainError(400, 'unknown_sport', 'office_unknown_sport', `no sport ${unknown.join(', ')}`);
     const lists = { line: sortedSportIds(body.line), live: sortedSportIds(body.live) };
-    await repo.saveDisallowed(this.deps.db, userId, lists, new Date(this.deps.now()));
+    const start = { registrationBonusType: p.bonusType };
+    await repo.saveDisallowed(this.deps.db, userId, lists, new Date(this.deps.now()), start);
     return lists;
   }
 
   /** Spec §2 user/stopnewsletter: the news mailings off for the player the token names. */
   async stopNewsletter(token: string): Promise<void> {
     const userId = playerOfNewsletterToken(this.deps.key, token);
-    if (userId === null || !(await playerOfficeFacts(this.deps.db, userId)))
-      throw new DomainError(400, 'invalid_token', 'office_unsub_invalid');
+    const p = userId === null ? undefined : await playerOfficeFacts(this.deps.db, userId);
+    if (userId === null || !p) throw new DomainError(400, 'invalid_token', 'office_unsub_invalid');
     const at = new Date(this.deps.now());
-    for (const key of NEWSLETTER_KEYS) await repo.saveOneSetting(this.deps.db, userId, key, 0, at);
+    const start = { registrationBonusType: p.bonusType };
+    for (const key of NEWSLETTER_KEYS) await repo.saveOneSetting(this.deps.db, userId, key, 0, at, start);
   }
 
   /**
-   * Spec §3 user config fields the office keeps: disallow_line_sport / disallow_live_sport and
-   * user_data (the personal data; passport_end_date is not asked for).
+   * Spec §3 user config fields the office keeps: disallow_line_sport / disallow_live_sport,
+   * user_data (the personal data; passport_end_date is not asked for), and the flags derived from
+   * them (isCCLine, isCClive, isDataAfterRegistration: config-flags.ts).
    */
   async userConfigFields(userId: number): Promise<Readonly<Record<string, unknown>>> {
-    const [personal, hidden] = await Promise.all([this.personalData(userId), this.disallowedSports(userId)]);
-    const d = personal.data;
+    const [p, row, hidden] = await Promise.all([
+      this.player(userId),
+      repo.personalRow(this.deps.db, userId),
+      this.disallowedSports(userId),
+    ]);
+    const d = personalOf(row, p);
     return {
       disallow_line_sport: hidden.line,
       disallow_live_sport: hidden.live,
+      ...officeConfigFlags({
+        registrationType: p.registrationType,
+        profileFilled: isProfileFilled(d),
+        disallowLine: hidden.line,
+        disallowLive: hidden.live,
+      }),
       user_data: {
         date_birthday: d.date_birthday,
         document_type_id: d.document_type_id,

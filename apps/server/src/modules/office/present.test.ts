@@ -17,6 +17,8 @@ const player = (over: Partial<PlayerOfficeFacts> = {}): PlayerOfficeFacts => ({
   banVersion: 1,
   userStatusId: 0,
   internalVerificationStatus: 0,
+  bonusType: 0,
+  registrationType: 'fast_reg',
   ...over,
 });
 

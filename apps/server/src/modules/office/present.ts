@@ -68,6 +68,8 @@ export interface MenuFacts {
   identificationEnabled: boolean;
   openBets: number;
   verification?: VerificationOverlay;
+  /** Spec §3 isDataAfterRegistration: the personal data are asked for after a short registration. */
+  dataAfterRegistration?: boolean;
 }
 
 /** Spec §7 getOfficeMenu: the §3 office menu user data and the sections this player can open. */
@@ -83,6 +85,7 @@ export function officeMenu(f: MenuFacts): OfficeMenuAnswer {
   if (f.openBets > 0) badges.history = { kind: 'count', value: f.openBets };
   if (verificationStateOf(f.player, f.verification) !== 'verified' && !banned)
     badges.verification = { kind: 'attention' };
+  if (f.dataAfterRegistration && !banned) badges.settings = { kind: 'attention' };
   const name = [f.player.name, f.player.surname].filter((s) => s && s.trim() !== '').join(' ');
   return {
     user: {

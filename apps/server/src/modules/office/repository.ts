@@ -60,6 +60,18 @@ export function settingValue(row: SettingsRow, key: AccountSettingKey): number {
   return Number(row[COLUMN[key]]);
 }
 
+/**
+ * What a player's row starts with when it is first created: the bonus chosen at registration is
+ * both bonus settings (spec §3 account settings keys bonus_type, first_deposit_bonus_type).
+ */
+export interface SettingsRowStart {
+  registrationBonusType: number;
+}
+const startValues = (start: SettingsRowStart) => ({
+  bonusType: start.registrationBonusType,
+  firstDepositBonusType: start.registrationBonusType,
+});
+
 /** Spec §7 save one setting: one column of the player's row (created on first save). */
 export async function saveOneSetting(
   db: Db,
@@ -67,13 +79,14 @@ export async function saveOneSetting(
   key: AccountSettingKey,
   value: number,
   at: Date,
+  start: SettingsRowStart,
 ): Promise<void> {
   const column = COLUMN[key];
   const stored = column === 'bonusType' || column === 'firstDepositBonusType' ? value : value === 1;
   const set = { [column]: stored, updatedAt: at };
   await db
     .insert(accountSettings)
-    .values({ userId, ...set })
+    .values({ userId, ...startValues(start), ...set })
     .onConflictDoUpdate({ target: accountSettings.userId, set });
 }
 
@@ -83,11 +96,12 @@ export async function saveDisallowed(
   userId: number,
   lists: { line: number[]; live: number[] },
   at: Date,
+  start: SettingsRowStart,
 ): Promise<void> {
   const set = { disallowLineSport: lists.line, disallowLiveSport: lists.live, updatedAt: at };
   await db
     .insert(accountSettings)
-    .values({ userId, ...set })
+    .values({ userId, ...startValues(start), ...set })
     .onConflictDoUpdate({ target: accountSettings.userId, set });
 }
 

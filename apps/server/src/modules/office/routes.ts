@@ -6,11 +6,13 @@ import {
   OFFICE_MENU_PATH,
   officeDashboardSchema,
   officeMenuAnswerSchema,
+  USER_RIGHTS_PATH,
+  userRightsSchema,
 } from '@sb/contracts';
 import { principal } from '../identity';
 import type { OfficeService } from './service';
 
-/** The office calls: spec §7 getOfficeMenu and the office dashboard (issue 13). */
+/** The office calls: spec §7 getOfficeMenu, get rights, and the office dashboard (issue 13). */
 export function officeRoutes(office: OfficeService) {
   return async (app: FastifyInstance) => {
     // Balances and personal data: never kept by a shared cache.
@@ -41,6 +43,18 @@ export function officeRoutes(office: OfficeService) {
         },
       },
       async (request) => office.dashboard(principal(request).userId),
+    );
+    r.get(
+      USER_RIGHTS_PATH,
+      {
+        config: { auth: 'required' },
+        schema: {
+          tags: ['office'],
+          summary: 'Get rights (spec §7): what the player may do now (ban guard §4, time-out, exclusion)',
+          response: { 200: userRightsSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => office.rights(principal(request).userId),
     );
   };
 }

@@ -1,4 +1,4 @@
-import type { OfficeDashboard, OfficeMenuAnswer } from '@sb/contracts';
+import { isProfileFilled, type OfficeDashboard, type OfficeMenuAnswer, type UserRights } from '@sb/contracts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../http/errors';
 import { openBetsSummary } from '../betting';
@@ -6,8 +6,11 @@ import type { ConfigService } from '../config';
 import { playerOfficeFacts, type PlayerOfficeFacts } from '../identity';
 import type { RgService } from '../responsible';
 import type { WalletService } from '../wallet';
+import { dataAfterRegistration } from './config-flags';
+import { personalOf } from './data-service';
 import { bonusAccountOf, officeMenu, openBetsTotals, verificationStateOf, type VerificationOverlay } from './present';
 import { personalRow } from './repository';
+import { userRights } from './rights';
 
 export interface OfficeDeps {
   db: Db;
@@ -43,9 +46,11 @@ export class OfficeService {
       this.deps.config.groups(),
       this.deps.verificationFields?.(userId),
     ]);
+    const profileFilled = isProfileFilled(personalOf(personal, facts));
     return officeMenu({
       player,
       ...(verification ? { verification } : {}),
+      dataAfterRegistration: dataAfterRegistration(facts.registrationType, profileFilled),
       accounts,
       excluded: excluded !== null,
       identificationEnabled: groups.site.isIdentificationEnabled,
@@ -78,5 +83,23 @@ export class OfficeService {
         currency: bonus?.iso ?? null,
       },
     };
+  }
+
+  /** Spec §7 get rights (rights.ts). */
+  async rights(userId: number): Promise<UserRights> {
+    const player = await this.player(userId);
+    const [excluded, groups, verification] = await Promise.all([
+      this.deps.rg.excluded(userId),
+      this.deps.config.groups(),
+      this.deps.verificationFields?.(userId),
+    ]);
+    return userRights({
+      userId,
+      banLevel: player.banLevel,
+      banVersion: player.banVersion,
+      excluded: excluded !== null,
+      identificationEnabled: groups.site.isIdentificationEnabled,
+      verified: verificationStateOf(player, verification) === 'verified',
+    });
   }
 }

@@ -30,6 +30,8 @@ export function realtimeRoutes(deps: {
   origins: OriginPolicy;
   /** Other modules' per-player pushes: a bus channel, and how an event names its player and message. */
   pushes?: readonly PlayerPush[];
+  /** Issue 14: live topics (sub/unsub/resync/ping) on every socket, guests' too. */
+  live?: { attach(socket: WebSocket): void };
 }) {
   const now = deps.now ?? Date.now;
   const sockets = new Map<number, Set<WebSocket>>();
@@ -38,7 +40,16 @@ export function realtimeRoutes(deps: {
     const unsubscribe = await deps.bus.subscribe(BALANCE_CHANNEL, (payload) => {
       const e = payload as BalanceEvent;
       for (const ws of sockets.get(e.userId) ?? []) {
-        ws.send(JSON.stringify({ type: 'balance', accountId: e.accountId, money: e.money, moneyMinor: e.moneyMinor }));
+        const { accountId, money, moneyMinor, accountsChanged } = e;
+        ws.send(
+          JSON.stringify({
+            type: 'balance',
+            accountId,
+            money,
+            moneyMinor,
+            ...(accountsChanged ? { accountsChanged } : {}),
+          }),
+        );
       }
     });
     const unsubscribes = await Promise.all(
@@ -62,9 +73,12 @@ export function realtimeRoutes(deps: {
       }
     };
     app.get('/ws', { websocket: true, onRequest: sameSite, schema: { hide: true } }, async (socket, request) => {
+      // Attached before the principal is read, so that a sub sent at once is not lost.
+      deps.live?.attach(socket);
       const p = await principalOf(deps.db, deps.key, request, now());
       if (!p) {
-        socket.close(4401, 'unauthorized');
+        // A guest follows live topics only; balance and per-player pushes need a login.
+        if (!deps.live) socket.close(4401, 'unauthorized');
         return;
       }
       let set = sockets.get(p.userId);

@@ -19,12 +19,13 @@ import { asOf, at, inForceSql, lapsedSql, periodInForceSql } from './state';
 export type LimitRow = Omit<typeof rgLimits.$inferSelect, 'state'> & { state: LimitState };
 
 /** Ledger kinds a wagering limit counts (stakes), and a loss limit (stakes net of what came back). */
-export const WAGER_KINDS: readonly string[] = ['bet_stake', 'casino_stake', 'lotto_stake'];
+export const WAGER_KINDS: readonly string[] = ['bet_stake', 'casino_stake', 'lotto_stake', 'toto_stake'];
 export const LOSS_KINDS: readonly string[] = [
   ...WAGER_KINDS,
   'bet_win',
   'casino_win',
   'lotto_win',
+  'toto_win',
   'bet_refund',
   'casino_rollback',
 ];

@@ -8,6 +8,7 @@ import { consentAllows, parseConsent, type SiteConfig } from '@sb/contracts';
 import { isApiPath, sendError } from '../../http/errors';
 import { INTERNAL_REQUEST_HEADERS } from '../../plugins/load-shedding';
 import { countryCodeOf, effectiveDefaultLanguage, visibleLanguages, type ConfigService } from '../config';
+import { applyReferralTags } from '../referrals';
 import { originOf, type SeoService } from '../seo';
 import { readClientAssets, type ClientAssets } from './assets';
 import { renderDocument } from './document';
@@ -71,6 +72,8 @@ export function ssrRoutes(opts: SsrOptions) {
       }
       const user = await opts.userOf(request);
       const authenticated = user !== null;
+      // Spec §4 referral-tag step on a page load, before any redirect (a tagged link that redirects still tags).
+      applyReferralTags(reply, url.searchParams, { loggedIn: authenticated, production: opts.production });
       const visible = groups ? visibleLanguages(groups.languages, authenticated) : ['en'];
       const defaultLanguage = groups ? effectiveDefaultLanguage(groups.languages) : 'en';
       const target = languageRedirect({

@@ -210,11 +210,13 @@ describe('spec §2 URL table rules', () => {
       '/en/lotto/catalog/5',
       '/en/results/live',
       '/en/cyber/all',
-      '/en/cyber/cs2/major',
+      '/en/cyber/line/cs2',
+      '/en/cyber/live',
     ]) {
       expect(await statusOf(ok), ok).toBe(200);
     }
-    for (const bad of ['/en/toto/x', '/en/lotto/x', '/en/results/x', '/en/cyber/all/x']) {
+    // Issue 14: cyber/{type} is line or live (the esports section's two boards).
+    for (const bad of ['/en/toto/x', '/en/lotto/x', '/en/results/x', '/en/cyber/all/x', '/en/cyber/cs2/major']) {
       expect(await statusOf(bad), bad).toBe(404);
     }
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   supportCallbacks,
@@ -27,8 +27,20 @@ const messageColumns = {
   body: supportMessages.body,
   createdAt: supportMessages.createdAt,
   readAt: supportMessages.readAt,
+  leftOffline: supportMessages.leftOffline,
+  attachmentKey: supportMessages.attachmentKey,
+  attachmentMime: supportMessages.attachmentMime,
+  attachmentSize: supportMessages.attachmentSize,
   consultantName: supportConsultants.name,
 };
+
+/** What a new message may carry besides its text (issue 17: offline, attachment). */
+export interface MessageExtras {
+  leftOffline?: boolean;
+  attachmentKey?: string;
+  attachmentMime?: string;
+  attachmentSize?: number;
+}
 
 /** The SQL of the support button: consultants, chat, callbacks, e-mails and social links. */
 export const chatRepository = {
@@ -75,6 +87,21 @@ export const chatRepository = {
     return row;
   },
 
+  /** One message with its conversation's owner (attachment downloads check who asks). */
+  async messageWithOwner(db: Db, id: number) {
+    const [row] = await db
+      .select({ message: supportMessages, userId: supportConversations.userId })
+      .from(supportMessages)
+      .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
+      .where(eq(supportMessages.id, id));
+    return row;
+  },
+
+  /** Issue 17 offline chat: the address the next answer is e-mailed to (null once answered). */
+  async setReplyEmail(db: Db, conversationId: number, email: string | null) {
+    await db.update(supportConversations).set({ replyEmail: email }).where(eq(supportConversations.id, conversationId));
+  },
+
   async conversation(db: Db, id: number) {
     const [row] = await db.select().from(supportConversations).where(eq(supportConversations.id, id));
     return row;
@@ -106,10 +133,11 @@ export const chatRepository = {
     db: Db,
     m: { conversationId: number; author: 'player' | 'consultant'; consultantId: number | null; body: string },
     at: Date,
+    extras: MessageExtras = {},
   ) {
     const [row] = await db
       .insert(supportMessages)
-      .values({ ...m, createdAt: at })
+      .values({ ...m, ...extras, createdAt: at })
       .returning();
     if (!row) throw new Error('message insert returned nothing');
     await db
@@ -134,7 +162,13 @@ export const chatRepository = {
     return row?.n ?? 0;
   },
 
-  async markRead(db: Db, conversationId: number, author: 'player' | 'consultant', at: Date): Promise<void> {
+  async markRead(
+    db: Db,
+    conversationId: number,
+    author: 'player' | 'consultant',
+    at: Date,
+    upTo?: number,
+  ): Promise<void> {
     await db
       .update(supportMessages)
       .set({ readAt: at })
@@ -143,6 +177,7 @@ export const chatRepository = {
           eq(supportMessages.conversationId, conversationId),
           eq(supportMessages.author, author),
           isNull(supportMessages.readAt),
+          upTo === undefined ? undefined : lte(supportMessages.id, upTo),
         ),
       );
   },

@@ -59,15 +59,27 @@ export function supportChatRoutes(chat: ChatService) {
         schema: { tags: ['support'], body: newChatMessageSchema, response: { 201: chatMessageSchema, ...errors } },
       },
       async (request, reply) => {
-        const message = await chat.send(principal(request).userId, request.body.lng, request.body.body);
+        const { lng, body, email } = request.body;
+        const message = await chat.send(principal(request).userId, lng, body, email);
         return reply.code(201).send(message);
       },
     );
     r.post(
       '/web-api/support/chat/read',
-      { config: { auth: 'required' }, schema: { tags: ['support'], response: { 204: z.null(), 401: apiErrorSchema } } },
+      {
+        config: { auth: 'required' },
+        schema: {
+          tags: ['support'],
+          // The last message the player has seen: a later answer stays unread (no race with a new one).
+          body: z
+            .object({ upTo: z.number().int().positive().max(2_147_483_647).optional() })
+            .strict()
+            .nullish(),
+          response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
       async (request, reply) => {
-        await chat.markRead(principal(request).userId);
+        await chat.markRead(principal(request).userId, request.body?.upTo);
         return reply.code(204).send(null);
       },
     );

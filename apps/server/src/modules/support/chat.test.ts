@@ -118,6 +118,17 @@ describe('spec §1 online chat with an unread marker; a consultant answers from 
       ['player', 'My deposit is not credited', null],
       ['consultant', 'It is credited now.', 'Anna'],
     ]);
+    // Read up to the answer the player saw: an answer that arrives meanwhile stays unread.
+    const seen = history.messages.at(-1)?.id ?? 0;
+    await admin('POST', `/admin-api/support/conversations/${conversation?.id}/reply`, {
+      consultantId,
+      body: 'Anything else?',
+    });
+    expect((await call('POST', '/web-api/support/chat/read', cookie, { upTo: seen })).statusCode).toBe(204);
+    expect((await state('en', cookie)).chat.unread).toBe(1);
+    expect((await call('POST', '/web-api/support/chat/read', cookie, { upTo: 'all' })).statusCode).toBe(400);
+    // The fuzzer's finding: an id beyond the column's int4 is bad input (400), not a 500.
+    expect((await call('POST', '/web-api/support/chat/read', cookie, { upTo: 2 ** 53 - 1 })).statusCode).toBe(400);
     expect((await call('POST', '/web-api/support/chat/read', cookie)).statusCode).toBe(204);
     expect((await state('en', cookie)).chat.unread).toBe(0);
   });

@@ -50,6 +50,8 @@ export const supportConversations = pgTable(
       .references(() => users.id),
     lang: text('lang').notNull(),
     status: text('status').notNull().default('open'),
+    /** Issue 17 offline chat: where the next consultant answer goes by e-mail (a message left offline). */
+    replyEmail: text('reply_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,6 +69,12 @@ export const supportMessages = pgTable(
     author: text('author').notNull(),
     consultantId: integer('consultant_id').references(() => supportConsultants.id),
     body: text('body').notNull(),
+    /** Issue 17: a message left while no consultant was online (answered by e-mail). */
+    leftOffline: boolean('left_offline').notNull().default(false),
+    /** Issue 17 attachment: the storage key (verification's document store), its sniffed type and size. */
+    attachmentKey: text('attachment_key'),
+    attachmentMime: text('attachment_mime'),
+    attachmentSize: integer('attachment_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

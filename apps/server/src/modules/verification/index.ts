@@ -6,3 +6,4 @@ export { adminVerificationRoutes } from './admin-routes';
 export { verificationRoutes } from './routes';
 export { VerificationService, type VerificationDeps } from './service';
 export { documentStore, LocalDocumentStore, S3DocumentStore, type DocumentStore } from './storage';
+export { sniffDocument } from './sniff';

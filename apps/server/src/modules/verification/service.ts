@@ -11,8 +11,9 @@ import {
 } from '@sb/contracts';
 import type { Db } from '../../db/client';
 import type { ConfigService } from '../config';
-import { playerOfficeFacts, setInternalVerification } from '../identity';
+import { playerOfficeFacts, playerVerified, setInternalVerification, type PlayerOfficeFacts } from '../identity';
 import { verificationErrors as errors } from './errors';
+import { identificationBonusOpen, type IdentificationBonusDefinition } from './identification-bonus';
 import * as repo from './repository';
 import { sniffDocument } from './sniff';
 import {
@@ -33,6 +34,14 @@ export interface VerificationDeps {
   store: DocumentStore;
   config: ConfigService;
   now: () => number;
+  /**
+   * Spec §3 is_identification_bonus: the site's bonus definitions (the bonuses module) and whether
+   * the player deposited (the wallet); without them no bonus is said to wait.
+   */
+  bonuses?: {
+    definitions: () => Promise<readonly IdentificationBonusDefinition[]>;
+    hasDeposit: (userId: number) => Promise<boolean>;
+  };
 }
 
 export interface StoredFile {
@@ -76,8 +85,24 @@ export class VerificationService {
   }
 
   /** Spec §3 user config verification fields (merged into /web-api/user/config). */
-  async userConfigFields(userId: number): Promise<VerificationFields> {
-    return (await this.status(userId)).fields;
+  async userConfigFields(userId: number): Promise<VerificationFields & { is_identification_bonus: boolean }> {
+    const s = await this.status(userId);
+    return { ...s.fields, is_identification_bonus: s.identificationBonus };
+  }
+
+  /** Spec §3 is_identification_bonus (identification-bonus.ts). */
+  private async identificationBonus(userId: number, player: PlayerOfficeFacts): Promise<boolean> {
+    const b = this.deps.bonuses;
+    if (!b) return false;
+    const verified = await playerVerified(this.deps.db, userId);
+    if (verified) return false;
+    const [definitions, deposited] = await Promise.all([b.definitions(), b.hasDeposit(userId)]);
+    return identificationBonusOpen(definitions, {
+      country: player.countryCode,
+      currency: player.currency,
+      isNew: !deposited,
+      verified,
+    });
   }
 
   async status(userId: number): Promise<VerificationAnswer> {
@@ -106,6 +131,7 @@ export class VerificationService {
         deadlineAt: r.deadlineAt?.toISOString() ?? null,
       })),
       maxBytes: MAX_DOCUMENT_BYTES,
+      identificationBonus: await this.identificationBonus(userId, player),
     };
   }
 

@@ -4,3 +4,6 @@
  */
 export type { DepositGuard } from './deposit-guard';
 export { BALANCE_CHANNEL, type BalanceEvent, type WalletService } from './service';
+export { hasDeposit, transferHistory, transferHistoryRoutes } from './transfer-history';
+export { adminConversionRoutes, conversionRoutes } from './conversion-routes';
+export { requiredTransfer } from './conversion-service';

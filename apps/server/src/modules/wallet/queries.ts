@@ -14,6 +14,8 @@ export interface BalanceEvent {
   accountId: number;
   money: string;
   moneyMinor: string;
+  /** The player's account list changed too (an account closed, the active one moved): read it again. */
+  accountsChanged?: true;
 }
 
 export interface AccountView {

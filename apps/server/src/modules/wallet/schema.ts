@@ -31,3 +31,20 @@ export const payments = pgTable(
   },
   (t) => [index('payment_user_idx').on(t.userId, t.createdAt), index('payment_status_idx').on(t.status)],
 );
+
+/**
+ * Spec §4 Account conversion offer (HRK account conversion reminder): shown once per user, so the
+ * player's answer is kept here (accepted | declined). The row is written in the transaction that
+ * converts, so a retried accept finds it and never converts twice.
+ */
+export const conversionAnswers = pgTable('wallet_conversion_answer', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  answer: text('answer').notNull(),
+  fromAccountId: integer('from_account_id').references(() => ledgerAccounts.id),
+  /** On accept: the HRK balance converted (lipa) and the euro cents paid for it. */
+  balance: bigint('balance', { mode: 'bigint' }),
+  converted: bigint('converted', { mode: 'bigint' }),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+});

@@ -11,6 +11,7 @@ import {
 } from '@sb/contracts';
 import { sendError } from '../../../http/errors';
 import { clientIp } from '../auth';
+import { identityConfigFields } from '../user-config-fields';
 import { identityErrors as errors, type IdentityRouteContext } from './context';
 
 /** The player's own account: user config, sessions, terms (spec §3 User config, §7 agreement-rules). */
@@ -44,12 +45,14 @@ export function accountRoutes(app: FastifyInstance, ctx: IdentityRouteContext): 
           user_hide_balance: true,
           protection_level: sec.protection_level,
           protection_methods: methods,
+          should_sync_protection_methods: await identity.protectionChangedSince(u.id, p.sessionId),
           ban_level: u.banLevel,
           ban_version: u.banVersion,
           user_status_id: u.userStatusId,
           is_active_secure_question: u.securityAnswerHash !== null,
           currency: u.currency,
           user_data: { name: u.name, surname: u.surname, date_birthday: u.birthDate },
+          ...identityConfigFields(u, ctx.now()),
           ...(await ctx.userConfigExtras(u.id)),
         },
       };

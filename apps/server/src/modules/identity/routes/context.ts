@@ -34,6 +34,8 @@ export interface IdentityRouteDeps {
   now?: () => number;
   /** Spec §3 user config fields other modules keep (the office's disallow_line_sport, …). */
   userConfigExtras?: (userId: number) => Promise<Readonly<Record<string, unknown>>>;
+  /** Told of each new player with the registering request (issue 16: referral attribution from its cookies). */
+  onRegistered?: (userId: number, request: FastifyRequest) => Promise<void>;
 }
 
 /** The refusals every identity route may answer besides 200. */
@@ -57,6 +59,7 @@ export interface IdentityRouteContext {
   now: () => number;
   captchaBook: DevCaptchaBook | undefined;
   userConfigExtras(userId: number): Promise<Readonly<Record<string, unknown>>>;
+  onRegistered(userId: number, request: FastifyRequest): Promise<void>;
   meta(request: FastifyRequest): RequestMeta;
   principal(request: FastifyRequest): Promise<Principal | null>;
   requirePrincipal(request: FastifyRequest): Promise<Principal>;
@@ -113,6 +116,7 @@ export function identityRouteContext(
     now,
     captchaBook,
     userConfigExtras: async (userId) => (deps.userConfigExtras ? deps.userConfigExtras(userId) : {}),
+    onRegistered: async (userId, request) => deps.onRegistered?.(userId, request),
     meta: (request) => {
       const captcha = request.headers[CAPTCHA_HEADER];
       const fp = request.headers[FINGERPRINT_HEADER];

@@ -38,6 +38,7 @@ export function loginRoutes(app: FastifyInstance, ctx: IdentityRouteContext): vo
       const m = meta(request);
       const { termsAccepted: _terms, ...input } = request.body;
       const created = await identity.register(input, m);
+      await ctx.onRegistered(created.userId, request);
       const session = await identity.sessionAfterRegistration(created.userId, m);
       if (session.kind === 'session') ctx.setSessionCookies(reply, session.secret, true);
       return {

@@ -24,7 +24,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: IdentityRouteContext):
         response: { 200: requestIdAnswerSchema, ...errors },
       },
     },
-    async (request) => identity.recoveryRequest(request.body.login, meta(request)),
+    async (request) => identity.recoveryRequest(request.body.login, { ...meta(request), origin: request.siteOrigin }),
   );
   r.post(
     '/web-api/user/recovery/code',

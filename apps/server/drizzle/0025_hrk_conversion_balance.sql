@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_conversion_answer" ADD COLUMN "balance" bigint;

@@ -1,0 +1,1 @@
+ALTER TABLE "tournament" ADD COLUMN "product" text DEFAULT 'casino' NOT NULL;

@@ -1,0 +1,168 @@
+import {
+  BRING_FRIEND_AMOUNTS,
+  BRING_FRIEND_MIN_ODDS,
+  BRING_FRIEND_VALIDITY_DAYS,
+  BRING_FRIEND_WAGERING,
+  bringFriendReward,
+  maskFriendName,
+  qualifiesFriend,
+} from '@sb/bonus';
+import type { BringFriendAnswer, FriendStatus } from '@sb/contracts';
+import type { Db } from '../../db/client';
+import { grantCatalogueBonusTx, GrantKeyUsed } from '../bonuses';
+import { playerCurrency } from '../identity';
+import { attributionOf, withoutInvalidReferrer } from './attribution';
+import * as repo from './repository';
+
+export interface ReferralServiceDeps {
+  db: Db;
+  now: () => number;
+  /** The wallet's first-use creation of the main and bonus accounts (spec §3 Account). */
+  ensureAccounts: (userId: number) => Promise<void>;
+}
+
+/** A deposit the wallet completed (told after its commit). */
+export interface FriendDeposit {
+  userId: number;
+  paymentId: string;
+  amount: bigint;
+  currency: string;
+}
+
+/** The friends a page lists (the totals count them all). */
+const FRIENDS_SHOWN = 200;
+
+/** The ledger key of a friend's reward: one per friend, whatever pays it and however often. */
+export const rewardKey = (friendUserId: number): string => `referral:bringfriend:${friendUserId}`;
+
+/**
+ * Issue 16 referrals: attribution at registration (spec §9 referral cookies), the bring-a-friend
+ * reward when a friend qualifies, and the referrer's view of their friends (office/bringfriend).
+ */
+export class ReferralService {
+  constructor(private readonly deps: ReferralServiceDeps) {}
+
+  /**
+   * Stores who brought a new player, from the registering request's referral cookies: the
+   * referrer (bf_id, else refererid) unless it is no player, the new player, or the player logged
+   * in on the registering browser; and the partner tags. Nothing is stored without a cookie.
+   */
+  async attribute(
+    newUserId: number,
+    cookies: Readonly<Record<string, string | undefined>>,
+    registeringAs: number | null,
+  ): Promise<void> {
+    const { db } = this.deps;
+    const found = attributionOf(cookies);
+    if (!found) return;
+    const referrerExists = found.referrerId !== null && (await playerCurrency(db, found.referrerId)) !== undefined;
+    const a = withoutInvalidReferrer(found, { newUserId, registeringAs, referrerExists });
+    if (a.referrerId === null && !a.reflinkId && !a.refPartnerId && !a.subId) return;
+    await repo.insertReferral(db, {
+      friendUserId: newUserId,
+      referrerUserId: a.referrerId,
+      via: a.via,
+      reflinkId: a.reflinkId,
+      tagName: a.tagName,
+      refPartnerId: a.refPartnerId,
+      clickId: a.clickId,
+      utmSource: a.utmSource,
+      subId: a.subId,
+      createdAt: new Date(this.deps.now()),
+    });
+  }
+
+  /**
+   * A friend's completed deposit (the wallet's listener, after the deposit's commit): when it is
+   * at least the qualifying amount of its currency, the referrer gets the bring-a-friend bonus
+   * through the engine and the ledger — once per friend, under the friend's row lock and the
+   * ledger key `referral:bringfriend:{friendId}`. Answers the bonus id paid now, else null.
+   */
+  async onDeposit(d: FriendDeposit): Promise<number | null> {
+    const { db, now } = this.deps;
+    if (!qualifiesFriend(d.amount, d.currency)) return null;
+    const row = await repo.referralOf(db, d.userId);
+    if (!row || row.referrerUserId === null || row.rewardBonusId !== null) return null;
+    const referrerId = row.referrerUserId;
+    const currency = await playerCurrency(db, referrerId);
+    const definition = currency === undefined ? null : bringFriendReward(currency);
+    if (currency === undefined || !definition) return null;
+    await this.deps.ensureAccounts(referrerId);
+    try {
+      return await db.transaction(async (tx) => {
+        const locked = await repo.lockReferral(tx, d.userId);
+        if (!locked || locked.referrerUserId !== referrerId || locked.rewardBonusId !== null) return null;
+        const at = now();
+        const bonusId = await grantCatalogueBonusTx(tx, {
+          userId: referrerId,
+          currency,
+          name: `referral:bringfriend:${currency}`,
+          definition,
+          source: 'referral',
+          idempotencyKey: rewardKey(d.userId),
+          meta: { friendUserId: d.userId, paymentId: d.paymentId },
+          at,
+        });
+        await repo.setReward(tx, d.userId, {
+          rewardBonusId: bonusId,
+          qualifiedAt: new Date(at),
+          qualifyingPaymentId: d.paymentId,
+        });
+        return bonusId;
+      });
+    } catch (err) {
+      if (err instanceof GrantKeyUsed) return null;
+      throw err;
+    }
+  }
+
+  /** office/bringfriend and the partner pages: the player's link id, terms, friends and totals. */
+  async bringFriend(userId: number): Promise<BringFriendAnswer> {
+    const { db } = this.deps;
+    const currency = (await playerCurrency(db, userId)) ?? '';
+    const amounts = BRING_FRIEND_AMOUNTS[currency];
+    const rows = await repo.friendsOf(db, userId, FRIENDS_SHOWN);
+    const withDeposit = await repo.depositors(
+      db,
+      rows.map((r) => r.friendUserId),
+    );
+    const totals = await repo.totalsOf(db, userId, currency);
+    return {
+      refId: userId,
+      terms: amounts
+        ? {
+            currency,
+            qualifyingDepositMinor: amounts.qualifyingDeposit.toString(),
+            rewardMinor: amounts.reward.toString(),
+            wageringMultiplier: BRING_FRIEND_WAGERING,
+            minOdds: BRING_FRIEND_MIN_ODDS,
+            validityDays: BRING_FRIEND_VALIDITY_DAYS,
+          }
+        : null,
+      totals: {
+        invited: totals.invited,
+        deposited: totals.deposited,
+        qualified: totals.qualified,
+        rewardsMinor: totals.rewards.toString(),
+      },
+      friends: rows.map((r) => {
+        const status: FriendStatus =
+          r.rewardAmount !== null ? 'qualified' : withDeposit.has(r.friendUserId) ? 'deposited' : 'registered';
+        return {
+          name: maskFriendName(r.name ?? r.login),
+          registeredAt: r.createdAt.toISOString(),
+          status,
+          qualifiedAt: r.qualifiedAt?.toISOString() ?? null,
+          rewardMinor: r.rewardAmount?.toString() ?? null,
+          rewardCurrency: r.rewardCurrency,
+        };
+      }),
+    };
+  }
+
+  /** Spec §3 user config user_ref_id: the id of the player who brought this one, else null. */
+  async userConfigFields(userId: number): Promise<{ user_ref_id: number | null }> {
+    const row = await repo.referralOf(this.deps.db, userId);
+    return { user_ref_id: row?.referrerUserId ?? null };
+  }
+}

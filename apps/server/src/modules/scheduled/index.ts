@@ -1,0 +1,2 @@
+export { ScheduledService, type ScheduledDeps, type SummaryPort } from './service';
+export { scheduledRoutes } from './routes';
