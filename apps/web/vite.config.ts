@@ -26,6 +26,15 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
+    /**
+     * Issue 13, first-load JS: no preload lists for dynamic imports. Vite's lists name every lazy
+     * chunk's dependencies in the module that imports it: 3 KB gzip in the boot chunk alone (the
+     * route table imports every page lazily), paid by every first visit for pages most visitors
+     * never open. A lazy page now fetches its shared chunks when its own chunk is parsed (one round
+     * trip more on a client-side navigation); the server still preloads the matched route's chunks
+     * of the first page. CSS of lazy chunks is still loaded by the helper.
+     */
+    modulePreload: false,
     target: 'es2022',
     rollupOptions: {
       input: 'src/entry-client.tsx',

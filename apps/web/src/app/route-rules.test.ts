@@ -56,6 +56,13 @@ describe('spec §5 validation rules of routes', () => {
     expect(checkRoute('paymentInfo', {}, { ...c, authenticated: true }, 'en')).toEqual(ok);
   });
 
+  it('issue 16: the games entrance and games landings name a bonus game of spec §2 (else 404)', () => {
+    expect(checkRoute('bonusGameRoute', { gameRoute: 'fortuna' }, ctx(), 'en')).toEqual(ok);
+    expect(checkRoute('bonusGameRoute', { gameRoute: 'roulette' }, ctx(), 'en')).toEqual(nf);
+    expect(checkRoute('bonusGameLanding', { landingRoute: 'dragon-bonus' }, ctx(), 'en')).toEqual(ok);
+    expect(checkRoute('bonusGameLanding', { landingRoute: 'x' }, ctx(), 'en')).toEqual(nf);
+  });
+
   it('the debugger page is non-production only', () => {
     expect(checkRoute('debugger', {}, ctx({}, { production: true }), 'en')).toEqual(nf);
     expect(checkRoute('debugger', {}, ctx(), 'en')).toEqual(ok);

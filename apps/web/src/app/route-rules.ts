@@ -69,6 +69,11 @@ export function checkRoute(rule: RouteRule, params: Params, ctx: RuleContext, ln
       return ctx.production ? NOT_FOUND : OK;
     case 'bonusGame':
       return oneOf(BONUS_GAMES, params['game'], false) ? OK : NOT_FOUND;
+    // Issue 16: the games entrance and the games' landings name a bonus game too (docs/decisions.md).
+    case 'bonusGameRoute':
+      return oneOf(BONUS_GAMES, params['gameRoute'], false) ? OK : NOT_FOUND;
+    case 'bonusGameLanding':
+      return oneOf(BONUS_GAMES, params['landingRoute'], false) ? OK : NOT_FOUND;
     case 'bonusVariant': {
       // §2: bonus/slot_first_deposit → 301 casino/slot-first-deposit when the config enables it.
       if (params['id'] === 'slot_first_deposit' && c?.isSlotFirstDepositRedirect) {

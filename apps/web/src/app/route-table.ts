@@ -15,6 +15,8 @@ export type RouteRule =
   | 'paymentInfo'
   | 'debugger'
   | 'bonusGame'
+  | 'bonusGameRoute'
+  | 'bonusGameLanding'
   | 'bonusVariant'
   | 'offerVariant'
   | 'resultsType'
@@ -148,6 +150,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     sitemap: true,
     section: 'casino',
   })),
+  // Issue 19: one TV game or virtual sport type (tvgames/5of36, virtualsports/horse-racing).
+  { id: 'tvgames_game', path: 'tvgames/:game', section: 'casino' },
+  { id: 'virtualsports_game', path: 'virtualsports/:game', section: 'casino' },
   { id: 'my_casino_favorites', path: 'my-casino/favorites', noindex: true, section: 'casino' },
   { id: 'providers_provider', path: 'providers/:provider', section: 'casino' },
   { id: 'slots', path: 'slots/:subcategory?', sitemap: true, section: 'casino' },
@@ -163,9 +168,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'thankyou', path: 'thankyou/:page?', noindex: true, section: 'casino' },
   // Games entrance
   { id: 'allgamesentrance', path: 'allgamesentrance', sitemap: true, section: 'casino' },
-  { id: 'allgamesentrance_game', path: 'allgamesentrance/:gameRoute', section: 'casino' },
+  { id: 'allgamesentrance_game', path: 'allgamesentrance/:gameRoute', rule: 'bonusGameRoute', section: 'casino' },
   { id: 'bonus_game', path: 'bonusgames/:game', rule: 'bonusGame', section: 'casino' },
-  { id: 'games_landing', path: 'games-landing/:landingRoute', section: 'casino' },
+  { id: 'games_landing', path: 'games-landing/:landingRoute', rule: 'bonusGameLanding', section: 'casino' },
   // Account
   { id: 'registration', path: 'registration', rule: 'registration', noindex: true, section: 'account' },
   {

@@ -15,19 +15,23 @@ import { LINE_ROUTE_IDS, lineDataLoader, lineRoute } from '../features/line/line
 import { contentRoute, isContentRoute } from '../features/content/content-routes';
 import { CASINO_ROUTE_IDS, casinoRoute } from '../features/casino/casino-routes';
 import { LOTTO_ROUTE_ID, lottoRoute } from '../features/lotto/lotto-routes';
+import { TOTO_ROUTE_ID, totoRoute } from '../features/toto/toto-routes';
+import { CYBER_ROUTE_IDS, cyberRoute } from '../features/cyber/cyber-routes';
+import { SCHEDULED_ROUTE_IDS, scheduledRoute } from '../features/scheduled/scheduled-routes';
 import { LineSeoText } from './line-seo-text';
-import ServerErrorPage from '../features/system-pages/server-error-page';
-import OldBrowserPage from '../features/system-pages/old-browser-page';
-import InternalVpnPage from '../features/system-pages/internal-vpn-page';
-
+import { LAZY_PAGES as BONUS_GAME_PAGES } from '../features/bonusgames/lazy-pages';
+import { LAZY_PAGES as TOURNAMENT_PAGES } from '../features/tournaments/lazy-pages';
+import { LAZY_PAGES as PROMOTION_PAGES } from '../features/bonuses/lazy-pages';
 /**
  * System pages rendered whole on the server (issue 18): an old browser may never run our
  * JavaScript, and a 500 or VPN page must say what happened even when the chunks cannot load.
+ * They are route `lazy` modules (issue 13: not in every page's first-load JS): the server renders
+ * them whole, and boot.tsx loads the matched one before hydrating, as for the home and line pages.
  */
-const SERVER_RENDERED_PAGES: Readonly<Record<string, ComponentType>> = {
-  error_500: ServerErrorPage,
-  oldbrowser: OldBrowserPage,
-  internal_vpn: InternalVpnPage,
+const SERVER_RENDERED_PAGES: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
+  error_500: () => import('../features/system-pages/server-error-page'),
+  oldbrowser: () => import('../features/system-pages/old-browser-page'),
+  internal_vpn: () => import('../features/system-pages/internal-vpn-page'),
 };
 
 /**
@@ -35,6 +39,9 @@ const SERVER_RENDERED_PAGES: Readonly<Record<string, ComponentType>> = {
  * the page itself renders after hydration, so hydration never waits on or mismatches a chunk.
  */
 const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = {
+  ...BONUS_GAME_PAGES,
+  ...TOURNAMENT_PAGES,
+  ...PROMOTION_PAGES,
   debugger: lazyWithReload(() => import('../features/pages/debugger-page')),
   mailbox: lazyWithReload(() => import('../features/pages/mailbox-page')),
   debugger_ui: lazyWithReload(() => import('../features/pages/ui-gallery-page')),
@@ -43,12 +50,19 @@ const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = 
   registration: lazyWithReload(() => import('../features/auth/registration-page')),
   registration_social: lazyWithReload(() => import('../features/auth/registration-page')),
   forgotpassword: lazyWithReload(() => import('../features/auth/forgot-password-page')),
-  office: lazyWithReload(() => import('../features/office/dashboard-page')),
+  // Spec §4 HRK account conversion offer on the office dashboard too (issue 17).
+  office: lazyWithReload(() =>
+    Promise.all([
+      import('../features/office/dashboard-page'),
+      import('../features/wallet/components/conversion-offer'),
+    ]).then(([page, offer]) => ({ default: page.withDashboardNotice(offer.ConversionOffer) })),
+  ),
   office_settings: lazyWithReload(() => import('../features/office/settings-page')),
   office_share_idea: lazyWithReload(() => import('../features/office/share-idea-page')),
   office_verification: lazyWithReload(() => import('../features/verification/verification-page')),
   office_identification: lazyWithReload(() => import('../features/verification/identification-page')),
   user_stopnewsletter: lazyWithReload(() => import('../features/office/stop-newsletter-page')),
+  user_passwordreset: lazyWithReload(() => import('../features/auth/password-reset-page')),
   office_security: lazyWithReload(() => import('../features/security/security-page')),
   office_account: lazyWithReload(() => import('../features/wallet/account-page')),
   // Spec §3 show_verification_modal_on_deposit_page: the deposit page with the KYC notice (issue 17).
@@ -67,6 +81,18 @@ const LAZY_PAGES: Readonly<Record<string, ReturnType<typeof lazyWithReload>>> = 
   onpay: lazyWithReload(() => import('../features/wallet/onpay-page')),
   office_responsible: lazyWithReload(() => import('../features/responsible/responsible-page')),
   office_history: lazyWithReload(() => import('../features/bets/history-page')),
+  office_bonuses_deposit: lazyWithReload(() => import('../features/bonuses/deposit-page')),
+  office_bonuses_wager: lazyWithReload(() => import('../features/bonuses/wager-page')),
+  office_promotion: lazyWithReload(() => import('../features/bonuses/promotion-page')),
+  office_casino_vipcashback: lazyWithReload(() => import('../features/bonuses/vip-cashback-page')),
+  office_casino_premiumcashback: lazyWithReload(() => import('../features/bonuses/premium-cashback-page')),
+  points: lazyWithReload(() => import('../features/bonuses/points-page')),
+  office_rewards: lazyWithReload(() => import('../features/bonuses/rewards-page')),
+  office_bringfriend: lazyWithReload(() => import('../features/referrals/bringfriend-page')),
+  bonus_partner: lazyWithReload(() => import('../features/referrals/bonus-partner-page')),
+  bonuses: lazyWithReload(() => import('../features/bonuses/promotions-page')),
+  bonus: lazyWithReload(() => import('../features/bonuses/promotions-page')),
+  promotions: lazyWithReload(() => import('../features/bonuses/promotions-page')),
   print_coupon: lazyWithReload(() => import('../features/bets/print-coupon-page')),
   confirm: lazyWithReload(() => import('../features/terms/confirm-page')),
   user_activate: lazyWithReload(() =>
@@ -134,8 +160,6 @@ function pageLoader(entry: RouteEntry) {
 }
 
 function elementOf(entry: RouteEntry) {
-  const Whole = SERVER_RENDERED_PAGES[entry.id];
-  if (Whole) return <Whole />;
   const LazyPage = LAZY_PAGES[entry.id];
   if (LazyPage) {
     // The maintenance page's server HTML already says what is going on (its text, not a heading).
@@ -151,13 +175,22 @@ function elementOf(entry: RouteEntry) {
 }
 
 /** A page of the table: its element, its title and rules (handle) and its guard (loader). */
-const pageRoute = (entry: RouteEntry): RouteObject => ({
-  path: entry.path,
-  id: entry.id,
-  element: elementOf(entry),
-  handle: { entry },
-  loader: pageLoader(entry),
-});
+const pageRoute = (entry: RouteEntry): RouteObject => {
+  const whole = SERVER_RENDERED_PAGES[entry.id];
+  const page = whole ? { lazy: async () => ({ Component: (await whole()).default }) } : { element: elementOf(entry) };
+  return { path: entry.path, id: entry.id, ...page, handle: { entry }, loader: pageLoader(entry) };
+};
+
+/**
+ * Issue 14: the esports pages (spec §2 cyber routes) render with their data, like the line's;
+ * issue 19: so do the TV games and virtual sports pages.
+ */
+const cyberOrPageRoute = (entry: RouteEntry): RouteObject =>
+  CYBER_ROUTE_IDS.has(entry.id)
+    ? { path: entry.path, id: entry.id, handle: { entry }, ...cyberRoute(entry.id, pageLoader(entry)) }
+    : SCHEDULED_ROUTE_IDS.has(entry.id)
+      ? { path: entry.path, id: entry.id, handle: { entry }, ...scheduledRoute(entry.id, pageLoader(entry)) }
+      : pageRoute(entry);
 
 /** Issue 13: every office page sits in the office layout (its menu is the desktop sidebar). */
 const isOfficePage = (entry: RouteEntry) => entry.path === 'office' || entry.path.startsWith('office/');
@@ -253,7 +286,9 @@ export const routes: RouteObject[] = [
                       }
                     : entry.id === LOTTO_ROUTE_ID
                       ? { path: entry.path, id: entry.id, handle: { entry }, ...lottoRoute(pageLoader(entry)) }
-                      : pageRoute(entry),
+                      : entry.id === TOTO_ROUTE_ID
+                        ? { path: entry.path, id: entry.id, handle: { entry }, ...totoRoute(pageLoader(entry)) }
+                        : cyberOrPageRoute(entry),
           ),
           {
             id: 'office_layout',

@@ -328,6 +328,21 @@ export const getParsed = async <T>(
   client: Pick<ApiClient, 'get'> = api,
 ) => parsedAnswer(schema, path, await client.get<unknown>(path, options));
 
+/**
+ * GET parsed by a contract schema that is loaded with the call (issue 13): a module the page
+ * needs before hydration can read an answer without bringing zod into the first-load JS; the
+ * schema's chunk downloads while the request is in flight.
+ */
+export const getLazyParsed = async <T>(
+  loadSchema: () => Promise<AnswerSchema<T>>,
+  path: string,
+  options?: CallOptions,
+  client: Pick<ApiClient, 'get'> = api,
+) => {
+  const [schema, answer] = await Promise.all([loadSchema(), client.get<unknown>(path, options)]);
+  return parsedAnswer(schema, path, answer);
+};
+
 /** POST parsed by the answer's contract schema. */
 export const postParsed = async <T>(
   schema: AnswerSchema<T>,

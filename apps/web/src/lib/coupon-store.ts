@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Outcome } from '@sb/contracts';
+import { NAMED_OUTCOME_TYPES } from './scheduled-params';
 
 /**
  * The coupon (bet slip) store, shaped after spec §3 Coupon state and Coupon bet, and the player's
@@ -36,6 +37,8 @@ export interface CouponBet {
   prevCoef?: number;
   /** §3 flag "team logos in coupon": the teams' short codes and colours, when the page knew them. */
   teams?: { short: string; colors: [string, string] }[];
+  /** A competitor's name where the outcome is a competitor (outrights, races): the leg's label. */
+  outcomeName?: string;
 }
 
 /** §3 Coupon state (fields the panel fills as it grows; defaults are the spec's). */
@@ -382,5 +385,6 @@ export function couponBetOf(
     champName: names.champName,
     startAt: names.startAt,
     ...(names.teams ? { teams: names.teams } : {}),
+    ...(outcome.name !== undefined && NAMED_OUTCOME_TYPES.has(outcome.typeId) ? { outcomeName: outcome.name } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUserConfigLoader, USER_CONFIG_ERROR } from './user-config';
+import { createUserConfigLoader, hiddenSportsOf, USER_CONFIG_ERROR } from './user-config';
 
 const answer = {
   result: {
@@ -49,5 +49,17 @@ describe('spec §4 Config (user) and §8 user config failure', () => {
     const loader = createUserConfigLoader({ get: async () => Promise.reject(new Error('500')) });
     await expect(loader.load()).rejects.toThrow(USER_CONFIG_ERROR);
     expect(loader.installed).toBe(false);
+  });
+});
+
+describe('spec §3 user config isCCLine / isCClive', () => {
+  const base = answer.result;
+  it('§3 isCCLine / isCClive: a section hides its sports only while its flag says it is custom', () => {
+    const c = { ...base, disallow_line_sport: [1, 4], disallow_live_sport: [3] };
+    expect(hiddenSportsOf({ ...c, isCCLine: true, isCClive: false }, 'line')).toEqual([1, 4]);
+    expect(hiddenSportsOf({ ...c, isCCLine: true, isCClive: false }, 'live')).toEqual([]);
+    expect(hiddenSportsOf({ ...c, isCCLine: false, isCClive: true }, 'line')).toEqual([]);
+    expect(hiddenSportsOf({ ...c, isCCLine: false, isCClive: true }, 'live')).toEqual([3]);
+    expect(hiddenSportsOf(base, 'line')).toEqual([]);
   });
 });

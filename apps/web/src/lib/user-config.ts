@@ -1,5 +1,8 @@
-import { userConfigResultSchema, type UserConfig } from '@sb/contracts';
-import { api, getParsed, type ApiClient } from './api-client';
+import type { UserConfig } from '@sb/contracts';
+import { api, getLazyParsed, type ApiClient } from './api-client';
+
+/** The answer's schema loads with the first call: the shell reads the user config before hydration, zod need not. */
+const loadSchema = () => import('@sb/contracts/identity').then((m) => m.userConfigResultSchema);
 
 /** Spec §3 User config (a subset the site uses today; the server answers more fields). */
 export type { UserConfig };
@@ -30,7 +33,7 @@ export function createUserConfigLoader(client: Pick<ApiClient, 'get'>) {
       installed = true;
       try {
         // GET without cache: the answer is the player's own and changes with every setting.
-        const answer = await getParsed(userConfigResultSchema, '/web-api/user/config', { signal: own.signal }, client);
+        const answer = await getLazyParsed(loadSchema, '/web-api/user/config', { signal: own.signal }, client);
         if (controller === own) value = answer.result;
         return answer.result;
       } catch (err) {
@@ -43,3 +46,14 @@ export function createUserConfigLoader(client: Pick<ApiClient, 'get'>) {
 }
 
 export const userConfig = createUserConfigLoader(api);
+
+/**
+ * Spec §3 isCCLine / isCClive: whether the player's line (live) is custom, and the sports hidden
+ * there. A list is applied only while its flag says the section is custom (an older answer
+ * without the flags keeps its list).
+ */
+export function hiddenSportsOf(c: UserConfig, section: 'line' | 'live'): readonly number[] {
+  const custom = section === 'line' ? c.isCCLine : c.isCClive;
+  if (custom === false) return [];
+  return (section === 'line' ? c.disallow_line_sport : c.disallow_live_sport) ?? [];
+}

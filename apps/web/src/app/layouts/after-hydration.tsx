@@ -3,6 +3,7 @@ import { RecoveryModalTrigger } from '../../features/auth/recovery-modal-trigger
 import { SessionKeeper } from '../../features/session/session-keeper';
 import { RgKeeper } from '../../features/responsible/rg-keeper';
 import Overlays from '../../features/session/overlays';
+import { ReferralTagKeeper } from '../../features/referrals/referral-tag-keeper';
 import { lazy } from 'react';
 
 // Issue 18: cookie consent (and the analytics it gates), and the client side of maintenance, redirects and blocks.
@@ -29,6 +30,8 @@ export default function AfterHydration() {
       <ConsentHost />
       <PlatformHost />
       <AppNotices />
+      {/* Spec §4 referral-tag step of client-side navigations (the server did the page load's). */}
+      <ReferralTagKeeper />
     </>
   );
 }

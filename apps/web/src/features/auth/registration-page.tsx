@@ -46,7 +46,8 @@ export default function RegistrationPage() {
     flow: flows[0] ?? 'full',
     currency: config && currencies.includes(config.geoCurrency) ? config.geoCurrency : (currencies[0] ?? ''),
     bonusType: 1,
-    promoCode: '',
+    // A promotion's landing sends its code along (issue 16 landing-page → registration?promocode=).
+    promoCode: (search.get('promocode') ?? '').slice(0, 40),
     terms: false,
     phone: '',
     password: '',

@@ -29,6 +29,7 @@ export const casinoKeys = {
   crash: ['casino', 'crash'] as const,
   liveRoulette: ['casino', 'live-roulette'] as const,
   bingo: ['casino', 'bingo'] as const,
+  bingo90: ['casino', 'bingo90'] as const,
 };
 
 /** The player's lists change only by the player's own actions: invalidated then, else a minute. */
@@ -78,23 +79,32 @@ export const verifyQuery = (roundId: string) =>
     retry: false,
   });
 
-/** The shared crash round: polled each second while its page is open (the WebSocket channel is not built). */
+/**
+ * The shared rounds' states (issue 15). The boards follow them over `/ws` (lib/use-shared-round)
+ * and fetch them only while the socket is down; these queries keep the old one-second poll for
+ * any other reader.
+ */
 const CRASH_POLL_MS = 1_000;
+export const fetchCrashState = () => getParsed(crashStateSchema, `${CASINO_API}/crash`);
+export const fetchLiveRouletteState = () => getParsed(liveRouletteStateSchema, `${CASINO_API}/live-roulette`);
+export const fetchBingoState = () => getParsed(bingoStateSchema, `${CASINO_API}/bingo`);
+export const fetchBingo90State = () => getParsed(bingoStateSchema, `${CASINO_API}/bingo90`);
+
 export const crashQuery = queryOptions({
   queryKey: casinoKeys.crash,
-  queryFn: () => getParsed(crashStateSchema, `${CASINO_API}/crash`),
+  queryFn: fetchCrashState,
   refetchInterval: CRASH_POLL_MS,
 });
 
 export const liveRouletteQuery = queryOptions({
   queryKey: casinoKeys.liveRoulette,
-  queryFn: () => getParsed(liveRouletteStateSchema, `${CASINO_API}/live-roulette`),
+  queryFn: fetchLiveRouletteState,
   refetchInterval: CRASH_POLL_MS,
 });
 
 export const bingoQuery = queryOptions({
   queryKey: casinoKeys.bingo,
-  queryFn: () => getParsed(bingoStateSchema, `${CASINO_API}/bingo`),
+  queryFn: fetchBingoState,
   refetchInterval: CRASH_POLL_MS,
 });
 

@@ -13,6 +13,7 @@ import { GamesList } from './components/games-list';
 import { formatCoef, outcomeLabelKey, paramText } from './lib/format';
 import { gameName, sportPath } from './lib/url';
 import { useLineT } from './lib/use-line';
+import { useLineAutoRefresh } from './lib/line-refresh';
 
 type Selection = { outcome: Outcome; game: GameSummary };
 
@@ -69,6 +70,7 @@ export function HomeTop() {
   const d = useLoaderData<HomeData | null>();
   const { t } = useTranslation();
   const [prefs] = usePreferences();
+  useLineAutoRefresh(Boolean(d?.top));
   if (!d?.top) return null;
   // §3 light version: fewer rows per list.
   const games = lightRows(d.top.games, prefs.flags);

@@ -17,6 +17,7 @@ export const LINE_ROUTE_IDS: ReadonlySet<string> = new Set([
   'results',
   'statistic',
   'statisticpopup',
+  'multi',
   ...THEMED,
 ]);
 

@@ -9,6 +9,15 @@ import { gameName, idOfSegment, LINE_MENU_SECTION, LINE_PAGE_SIZE } from './lib/
 import { isoDate, themedChampOf, type ThemedId } from './lib/themed';
 import { PAGE_TYPE_TITLE, pageTypeViewOf } from './lib/page-types';
 import { loadPageTypeContent, type PageTypeContent } from './page-type-loaders';
+import { liveApi } from './live/api/live-api';
+import {
+  loadLive,
+  loadLiveResults,
+  loadMulti,
+  type LiveData,
+  type LiveResultsData,
+  type MultiData,
+} from './live/loaders';
 
 export interface GamesPage {
   games: GameSummary[];
@@ -35,6 +44,8 @@ export interface LineData {
   team: TeamResponse | null;
   /** A page type's own page (spec §2 topgame, betsonyour, marble on `{pageType}/line`). */
   pageType: PageTypeContent | null;
+  /** Section live (features/live): the list or the game in play. */
+  liveData: LiveData | null;
   seo: PageSeo;
 }
 
@@ -65,6 +76,8 @@ export interface ResultsData {
   sportId: number | null;
   sports: Sport[];
   results: GameResult[];
+  /** results/live and results/zone (features/live). */
+  live: LiveResultsData | null;
   seo: PageSeo;
 }
 
@@ -77,7 +90,7 @@ export interface StatisticData {
   seo: PageSeo;
 }
 
-export type LinePageData = HomeData | LineData | ChampsData | ThemedData | ResultsData | StatisticData;
+export type LinePageData = HomeData | LineData | ChampsData | ThemedData | ResultsData | StatisticData | MultiData;
 
 /** A game without its full market list (pages that show only its heading). */
 function summaryOf(detail: GameDetail): GameSummary {
@@ -118,11 +131,15 @@ async function loadLine(api: LineApi, args: LoaderFunctionArgs): Promise<LineDat
     game: null,
     team: null,
     pageType: null,
+    liveData: null,
     seo: seo('seo_line_title', 'seo_line_description'),
   };
   const { sports } = await api.sports();
   base.sports = sports;
-  if (live) return { ...base, seo: seo('seo_live_title', 'seo_line_description') };
+  if (live) {
+    const liveData = await loadLive(api, liveApi(fetchJsonOf(args.context)), args);
+    return { ...base, liveData, seo: seo('seo_live_title', 'seo_line_description') };
+  }
 
   if (params['pageType'] === 'team') {
     const teamId = idOfSegment(params['menuSection']);
@@ -260,6 +277,10 @@ async function loadResults(api: LineApi, args: LoaderFunctionArgs): Promise<Resu
   const sportId = Number.isInteger(sportParam) && sportParam > 0 ? sportParam : null;
   const { sports } = await api.sports();
   const results = type === null ? (await api.results(date, sportId ?? undefined)).results : [];
+  const live =
+    type === 'live' || type === 'zone'
+      ? await loadLiveResults(liveApi(fetchJsonOf(args.context)), type, url, Date.now())
+      : null;
   return {
     kind: 'results',
     type,
@@ -267,6 +288,7 @@ async function loadResults(api: LineApi, args: LoaderFunctionArgs): Promise<Resu
     sportId,
     sports,
     results,
+    live,
     seo: seo('seo_results_title', 'seo_results_description', { date }),
   };
 }
@@ -315,6 +337,7 @@ export async function loadLinePage(routeId: string, args: LoaderFunctionArgs): P
   if (routeId === 'line') return loadLine(api, args);
   if (routeId === 'champs') return loadChamps(api, args);
   if (routeId === 'results') return loadResults(api, args);
+  if (routeId === 'multi') return loadMulti(api, liveApi(fetchJsonOf(args.context)));
   if (routeId === 'statistic' || routeId === 'statisticpopup') return loadStatistic(api, args);
   const themed = /^themed_([a-z]+?)(?:_(game|final))?$/.exec(routeId);
   if (themed?.[1])

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '../../components/ui/form-message';
 import { useTranslation } from '../../lib/i18n';
-import { officeDashboardQuery, officeMenuQuery } from './api';
+import { officeDashboardQuery, officeKeys, officeMenuQuery } from './api';
 import { BalanceCard, BonusCard, LimitsCard, OpenBetsCard, VerificationCard } from './components/dashboard-cards';
 import { OfficeMenuList } from './components/office-menu-list';
 import { ProfileCard } from './components/profile-card';
@@ -11,8 +12,15 @@ import { ProfileCard } from './components/profile-card';
  * verification state, limits in force and bonuses; on phones the office menu follows as a list
  * (on desktop the layout's sidebar holds it).
  */
-export default function OfficeDashboardPage() {
+/**
+ * A notice another feature puts on the dashboard (app/ composes it, spec §4 HRK conversion offer);
+ * it calls onAnswered after it moved money, so the dashboard reads its balances again.
+ */
+export type DashboardNotice = ComponentType<{ onAnswered?: () => void }>;
+
+export default function OfficeDashboardPage({ Notice }: { Notice?: DashboardNotice }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const dashboard = useQuery(officeDashboardQuery);
   const menu = useQuery(officeMenuQuery);
   const user = menu.data?.user;
@@ -46,6 +54,7 @@ export default function OfficeDashboardPage() {
           </button>
         </div>
       ) : null}
+      {Notice ? <Notice onAnswered={() => void client.invalidateQueries({ queryKey: officeKeys.all })} /> : null}
       <div className="office-dashboard__grid">
         <BalanceCard data={dashboard.data} rechargeAllow={user?.recharge_allow ?? true} />
         <OpenBetsCard data={dashboard.data} />
@@ -59,4 +68,12 @@ export default function OfficeDashboardPage() {
       </div>
     </section>
   );
+}
+
+/** app/ composes the dashboard with another feature's notice (a feature never imports another). */
+export function withDashboardNotice(Notice: DashboardNotice): ComponentType {
+  function OfficeDashboardWithNotice() {
+    return <OfficeDashboardPage Notice={Notice} />;
+  }
+  return OfficeDashboardWithNotice;
 }

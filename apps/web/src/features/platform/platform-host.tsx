@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { isMaintenanceActive, isMaintenanceNotice, MAINTENANCE_COOKIE, MAINTENANCE_PAGE } from '@sb/contracts';
 import { useApp } from '../../lib/app-context';
 import { maintenanceQuery } from './api';
 import { MaintenanceNotice } from './components/maintenance-notice';
+import { VipDomainNotice } from './components/vip-domain-notice';
 import { checkBlock, checkRedirect } from './lib/checks';
 
 const maintenanceCookie = () => new RegExp(`(?:^|;\\s*)${MAINTENANCE_COOKIE}=1(?:;|$)`).test(document.cookie);
@@ -62,6 +63,14 @@ export default function PlatformHost() {
     };
   }, [location.pathname, lng, navigate, onMaintenancePage]);
 
-  if (!maintenance || !isMaintenanceNotice(maintenance, Date.now())) return null;
-  return <MaintenanceNotice config={maintenance} lng={lng} />;
+  // Spec §6: a VIP player from a listed country signs in on the main VIP domain (once per page load).
+  const [player] = useState(loggedIn);
+  const vip = <VipDomainNotice loggedIn={player} />;
+  if (!maintenance || !isMaintenanceNotice(maintenance, Date.now())) return vip;
+  return (
+    <>
+      <MaintenanceNotice config={maintenance} lng={lng} />
+      {vip}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
@@ -6,7 +6,9 @@ import { useTranslation } from '../../lib/i18n';
 import { useLngHref } from '../../lib/use-lng';
 import { SEARCH_MIN_CHARS, searchQuery } from './api/search-query';
 import { searchOptions, stepActive, type SearchLinks } from './lib/search-options';
-import { SearchResults } from './search-results';
+
+/** The result list loads when the player first types (issue 13: not in the first-load JS). */
+const SearchResults = lazy(() => import('./search-results').then((m) => ({ default: m.SearchResults })));
 
 /** Search waits for the typing to pause this long, so one word is one request. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -147,7 +149,9 @@ export function GlobalSearch({ links }: { links: SearchLinks }) {
           <div className="search__results" data-testid="search-results" aria-busy={query.isFetching}>
             {status}
             {options.length > 0 ? (
-              <SearchResults options={options} active={active} listId={listId} onPick={picked} />
+              <Suspense fallback={null}>
+                <SearchResults options={options} active={active} listId={listId} onPick={picked} />
+              </Suspense>
             ) : null}
           </div>
         ) : null}

@@ -6,10 +6,11 @@ import {
   callbackAnswerSchema,
   chatAnswerSchema,
   chatMessageSchema,
+  CHAT_ATTACHMENT_PATH,
   supportEmailAnswerSchema,
   supportStateSchema,
 } from '@sb/contracts';
-import { api, getParsed, postParsed } from '../../lib/api-client';
+import { api, ApiError, DEFAULT_ERROR_TITLE, getParsed, parseErrorBody, postParsed } from '../../lib/api-client';
 
 /** Query keys of the support button. */
 export const supportKeys = {
@@ -37,10 +38,40 @@ export const chatQuery = queryOptions({
   retry: false,
 });
 
-export const sendChatMessage = (body: string, lng: string) =>
-  postParsed(chatMessageSchema, '/web-api/support/chat', { body, lng }, { auth: true });
+/** A chat message; with no consultant online (issue 17 offline) `email` says where the answer goes. */
+export const sendChatMessage = (body: string, lng: string, email?: string) =>
+  postParsed(chatMessageSchema, '/web-api/support/chat', email ? { body, lng, email } : { body, lng }, { auth: true });
 
-export const markChatRead = () => api.post<undefined>('/web-api/support/chat/read', undefined, { auth: true });
+/**
+ * Issue 17: a file for support (JPEG, PNG, WebP or PDF, checked by the server by content) as a
+ * chat message of its own; multipart, so not through the JSON client.
+ */
+export async function sendChatAttachment(file: Blob, lng: string, fetchImpl: typeof fetch = globalThis.fetch) {
+  const form = new FormData();
+  form.append('lng', lng);
+  form.append('file', file);
+  let res: Response;
+  try {
+    res = await fetchImpl(CHAT_ATTACHMENT_PATH, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    });
+  } catch {
+    throw new ApiError([{ status: 'network_error', code: 'network_error', title: 'main_network_error', detail: '' }]);
+  }
+  const body: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) throw parseErrorBody(res.status, body);
+  const parsed = chatMessageSchema.safeParse(body);
+  if (!parsed.success)
+    throw new ApiError([{ status: 502, code: 'invalid_answer', title: DEFAULT_ERROR_TITLE, detail: '' }]);
+  return parsed.data;
+}
+
+/** Marks read the answers up to the last one shown (a later answer stays unread). */
+export const markChatRead = (upTo: number) =>
+  api.post<undefined>('/web-api/support/chat/read', { upTo }, { auth: true });
 
 export const requestCallback = (phone: string, lng: string) =>
   postParsed(callbackAnswerSchema, '/web-api/support/callback', { phone, lng }, { auth: true });

@@ -42,7 +42,9 @@ export default function SupportButton() {
         : view === 'email'
           ? t('support_email_title')
           : t('support_menu_title');
-  const chatOffered = state !== undefined && (state.consultant !== null || state.chat.available);
+  // A logged-in player may always write in the chat: with no consultant online the message waits
+  // and the answer comes by e-mail (issue 17 offline chat); a guest is offered the e-mail form.
+  const chatOffered = state !== undefined && (state.consultant !== null || state.chat.available || loggedIn);
 
   return (
     <div className="support" data-testid="support">

@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SupportState } from '@sb/contracts';
+import { CHAT_ATTACHMENT_PATH, type SupportState } from '@sb/contracts';
 import { useTranslation } from '../../lib/i18n';
 import { useErrorText } from '../../lib/use-error-text';
-import { CHAT_POLL_MS, chatQuery, markChatRead, requestCallback, sendChatMessage, sendSupportEmail } from './api';
+import {
+  CHAT_POLL_MS,
+  chatQuery,
+  markChatRead,
+  requestCallback,
+  sendChatAttachment,
+  sendChatMessage,
+  sendSupportEmail,
+} from './api';
 import { parseChatPush, withMessage } from './lib/chat-push';
 
 const socketUrl = () => `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}/ws`;
@@ -19,6 +27,9 @@ export function ChatView({ state, lng }: { state: SupportState; lng: string }) {
   const [live, setLive] = useState(false);
   const history = useQuery({ ...chatQuery, refetchInterval: live ? false : CHAT_POLL_MS });
   const [draft, setDraft] = useState('');
+  // Issue 17 offline chat: no consultant online — the message waits and the answer goes by e-mail.
+  const offline = state.consultant === null;
+  const [replyEmail, setReplyEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const end = useRef<HTMLLIElement>(null);
 
@@ -38,14 +49,16 @@ export function ChatView({ state, lng }: { state: SupportState; lng: string }) {
 
   const messages = history.data?.messages ?? [];
   const unseen = messages.some((m) => m.author === 'consultant' && !m.read);
+  const lastId = messages.at(-1)?.id;
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
-    if (!unseen) return;
-    void markChatRead().then(() => qc.invalidateQueries({ queryKey: ['support', 'state'] }));
-  }, [messages.length, unseen, qc]);
+    if (!unseen || lastId === undefined) return;
+    void markChatRead(lastId).then(() => qc.invalidateQueries({ queryKey: ['support', 'state'] }));
+  }, [lastId, unseen, qc]);
 
   const send = useMutation({
-    mutationFn: (body: string) => sendChatMessage(body, lng),
+    mutationFn: (body: string) =>
+      sendChatMessage(body, lng, offline && replyEmail.trim() ? replyEmail.trim() : undefined),
     onSuccess: (message) => {
       setDraft('');
       setError(null);
@@ -60,18 +73,48 @@ export function ChatView({ state, lng }: { state: SupportState; lng: string }) {
     e.preventDefault();
     if (draft.trim()) send.mutate(draft.trim());
   };
+  // Issue 17: a file (picture or PDF) sent as a message of its own.
+  const attach = useMutation({
+    mutationFn: (file: File) => sendChatAttachment(file, lng),
+    onSuccess: (message) => {
+      setError(null);
+      qc.setQueryData(chatQuery.queryKey, (old) => ({
+        messages: withMessage(old?.messages ?? [], message),
+        unread: 0,
+      }));
+    },
+    onError: (err) => setError(errorText(err)),
+  });
 
   return (
     <div className="support-chat" data-testid="support-chat">
       {state.consultant ? (
         <p className="support-chat__with">{t('support_chat_with', { name: state.consultant.name })}</p>
-      ) : null}
+      ) : (
+        <div className="support-chat__offline" data-testid="support-chat-offline">
+          <p>{t('support_chat_offline')}</p>
+          <label htmlFor="support-chat-email">{t('support_chat_offline_email')}</label>
+          <input
+            id="support-chat-email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={replyEmail}
+            onChange={(e) => setReplyEmail(e.target.value)}
+          />
+        </div>
+      )}
       <ol className="support-chat__log" role="log" aria-live="polite" aria-label={t('support_chat_title')}>
         {messages.length === 0 ? <li className="support-chat__empty">{t('support_chat_empty')}</li> : null}
         {messages.map((m) => (
           <li key={m.id} className={`support-chat__message support-chat__message--${m.author}`}>
             <span className="support-chat__author">{m.author === 'player' ? t('support_you') : m.consultantName}</span>
             <span className="support-chat__body">{m.body}</span>
+            {m.attachment ? (
+              <a className="support-chat__file" href={`${CHAT_ATTACHMENT_PATH}/${m.id}`} download>
+                {t('support_chat_file')}
+              </a>
+            ) : null}
           </li>
         ))}
         <li ref={end} aria-hidden="true" />
@@ -96,6 +139,21 @@ export function ChatView({ state, lng }: { state: SupportState; lng: string }) {
             if (e.key === 'Enter' && !e.shiftKey) submit(e);
           }}
         />
+        <label className="btn support-chat__attach">
+          {t('support_chat_attach')}
+          <input
+            type="file"
+            className="visually-hidden"
+            accept="image/jpeg,image/png,image/webp,application/pdf"
+            disabled={attach.isPending}
+            data-testid="support-chat-file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) attach.mutate(file);
+            }}
+          />
+        </label>
         <button type="submit" className="btn btn--primary" disabled={send.isPending || !draft.trim()}>
           {t('support_chat_send')}
         </button>

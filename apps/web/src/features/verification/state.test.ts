@@ -19,6 +19,7 @@ const answer = (over: Partial<VerificationAnswer['fields']>, verified = false): 
   missing: ['passport'],
   requested: [],
   maxBytes: 10 * 1024 * 1024,
+  identificationBonus: false,
 });
 
 describe('issue 17 KYC: the status line of office/verification and office/identification (spec §4)', () => {

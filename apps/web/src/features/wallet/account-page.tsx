@@ -7,6 +7,7 @@ import { useErrorText } from '../../lib/use-error-text';
 import { accountsQuery } from './api/accounts';
 import { AccountsTable } from './components/accounts-table';
 import { AddCurrencyForm } from './components/add-currency-form';
+import { ConversionOffer } from './components/conversion-offer';
 import { useAddCurrency, useRemoveCurrency, useSetActiveAccount } from './hooks/use-account-operations';
 
 /** Spec §2 office/account: the player's accounts; add, remove and set active (spec §7). */
@@ -27,6 +28,7 @@ export default function AccountPage() {
   return (
     <section className="page wallet" data-route-id="office_account">
       <h1>{t('page_office_account')}</h1>
+      <ConversionOffer />
       {accounts.isError ? <FormError message={errorText(accounts.error)} /> : null}
       <div aria-live="polite">
         <FormSuccess message={setActive.successText ?? add.successText ?? remove.successText} />

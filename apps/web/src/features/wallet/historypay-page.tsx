@@ -7,6 +7,7 @@ import { useErrorText } from '../../lib/use-error-text';
 import { historyCsvHref, historyQuery } from './api/payments';
 import { HistoryFiltersForm } from './components/history-filters-form';
 import { HistoryTable } from './components/history-table';
+import { TransferMovements } from './components/transfer-movements';
 import { HISTORY_PAGE_SIZE } from './lib/constants';
 import {
   filtersFromSearch,
@@ -16,7 +17,10 @@ import {
   type HistoryFilters,
 } from './lib/history-filters';
 
-/** Spec §2 office/historypay: deposits and withdrawals, filtered, in pages, and as a CSV file. */
+/**
+ * Spec §2 office/historypay: deposits and withdrawals, filtered, in pages, and as a CSV file; then
+ * every money movement of the player (issue 17 transfer history).
+ */
 export default function HistorypayPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -79,6 +83,7 @@ export default function HistorypayPage() {
       ) : history.isError ? null : (
         <p className="field__hint">{t('main_loading')}</p>
       )}
+      <TransferMovements />
     </section>
   );
 }

@@ -66,6 +66,12 @@ export default function OnpayPage() {
       ) : null}
       {stillPending ? <p className="field__hint">{t('wallet_onpay_still_pending')}</p> : null}
       <p className="wallet__links">
+        {/* Issue 16: a completed deposit leads to its thank-you page (the bonus it granted, next steps). */}
+        {payment.data?.direction === 'deposit' && status === 'success' ? (
+          <Link className="btn btn--primary" to={href('thankyou/deposit')} data-testid="onpay-thankyou">
+            {t('wallet_onpay_thankyou')}
+          </Link>
+        ) : null}
         <Link className="btn btn--primary" to={href('office/historypay')}>
           {t('page_office_historypay')}
         </Link>

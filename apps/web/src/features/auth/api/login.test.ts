@@ -15,7 +15,7 @@ describe('spec §3 auth forms and §7 auth calls: logins and passwords are encod
     });
   });
 
-  it('phone_password sends phone_number, the country code digits and the encoded password', () => {
+  it('phone_password sends phone_number and the country code as digits (spec §3 masks write them for display only) and the encoded password', () => {
     expect(
       loginBody({
         form: 'phone_password',
@@ -26,7 +26,7 @@ describe('spec §3 auth forms and §7 auth calls: logins and passwords are encod
       }),
     ).toEqual({
       form: 'phone_password',
-      phone_number: '912 000 11 22',
+      phone_number: '9120001122',
       country_code: '7',
       uPassword: b64('Phone1234'),
       save: false,

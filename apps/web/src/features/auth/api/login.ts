@@ -24,7 +24,7 @@ export function loginBody(input: LoginInput): Record<string, unknown> {
   const countryCode = input.countryCode.replace(/\D/g, '');
   return {
     form: input.form,
-    phone_number: input.phone.trim(),
+    phone_number: input.phone.replace(/\D/g, ''),
     ...(countryCode ? { country_code: countryCode } : {}),
     uPassword: base64Utf8(input.password),
     save: input.remember,
@@ -50,7 +50,7 @@ export const sendLoginSms = (countryCode: string, phone: string) => {
   return postParsed(
     requestIdAnswerSchema,
     '/web-api/user/sms/send',
-    { 'phone-number': phone.trim(), ...(code ? { 'phone-code': code } : {}) },
+    { 'phone-number': phone.replace(/\D/g, ''), ...(code ? { 'phone-code': code } : {}) },
     { fingerprint: true },
   );
 };

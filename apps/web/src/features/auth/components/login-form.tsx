@@ -5,6 +5,7 @@ import { CheckField, Field } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-message';
 import { Tabs } from '../../../components/ui/tabs';
 import { useErrorText } from '../../../lib/use-error-text';
+import { maskPlaceholder, maskedNational, nationalProblem, phoneProblemKey } from '../../../lib/phone-input';
 import { login, type AuthAnswer, type LoginInput, type PasswordForm } from '../api/login';
 
 interface LoginFormProps {
@@ -26,6 +27,7 @@ export function LoginForm({ onLoggedIn, onTwoStep }: LoginFormProps) {
   const [passwordPhone, setPasswordPhone] = useState('');
   const [remember, setRemember] = useState(false);
   const [missing, setMissing] = useState<ReadonlySet<Required>>(new Set());
+  const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
 
   const mutation = useMutation({
     mutationFn: (input: LoginInput) => login(input),
@@ -41,6 +43,10 @@ export function LoginForm({ onLoggedIn, onTwoStep }: LoginFormProps) {
     );
     setMissing(empty);
     if (empty.size > 0) return;
+    // Spec §3: the number must fit its country's mask before it is sent.
+    const problem = currentForm === 'phone_password' ? nationalProblem(countryCode, phone) : null;
+    setPhoneProblem(problem ? t(phoneProblemKey(problem)) : null);
+    if (problem) return;
     mutation.mutate(
       currentForm === 'login_password'
         ? { form: currentForm, login: loginValue, password: passwordLogin, remember }
@@ -100,16 +106,20 @@ export function LoginForm({ onLoggedIn, onTwoStep }: LoginFormProps) {
                 placeholder="+7"
                 maxLength={5}
                 value={countryCode}
-                onChange={(e) => setCountryCode(e.target.value)}
+                onChange={(e) => {
+                  setCountryCode(e.target.value);
+                  setPhone(maskedNational(e.target.value, phone));
+                }}
               />
               <Field
                 label={t('auth_phone')}
                 name="phone"
                 type="tel"
                 autoComplete="tel-national"
+                placeholder={maskPlaceholder(countryCode)}
                 value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                error={required('phone')}
+                onChange={(e) => setPhone(maskedNational(countryCode, e.target.value))}
+                error={required('phone') ?? phoneProblem}
                 required
               />
             </div>

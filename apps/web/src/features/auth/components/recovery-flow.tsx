@@ -18,12 +18,16 @@ type Step =
 interface Props {
   /** What to offer once the password is saved (a link or button to log in). */
   loginAction: ReactNode;
+  /** A recovery request already made (user/passwordreset?request=…): start at its code. */
+  initialRequestId?: string | undefined;
 }
 
-export function RecoveryFlow({ loginAction }: Props) {
+export function RecoveryFlow({ loginAction, initialRequestId }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [step, setStep] = useState<Step>({ name: 'request' });
+  const [step, setStep] = useState<Step>(
+    initialRequestId ? { name: 'code', requestId: initialRequestId } : { name: 'request' },
+  );
   const [loginValue, setLogin] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');

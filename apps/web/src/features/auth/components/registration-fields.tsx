@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { MessageKey } from '@sb/i18n';
 import type { SiteConfig } from '@sb/contracts';
 import { CheckField, Field, SelectField } from '../../../components/ui/field';
+import { maskedFull } from '../../../lib/phone-input';
 import { BONUS_TYPES, type BonusType } from '../api/register';
 import type { DraftField, FieldErrors, RegistrationDraft } from '../lib/validate-registration';
 
@@ -58,7 +59,7 @@ export function FlowFields({
           type="tel"
           autoComplete="tel"
           value={draft.phone}
-          onChange={(e) => set('phone', e.target.value)}
+          onChange={(e) => set('phone', maskedFull(e.target.value))}
           error={error('phone')}
           required
         />

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { maskPlaceholder, maskedNational, nationalProblem, phoneProblemKey } from '../../../lib/phone-input';
 import { useMutation } from '@tanstack/react-query';
 import { CheckField, Field } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-message';
@@ -20,6 +21,7 @@ export function SmsLoginForm({ onLoggedIn, onTwoStep }: SmsLoginFormProps) {
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
   const [requestId, setRequestId] = useState<string | null>(null);
+  const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
 
   const send = useMutation({
     mutationFn: () => sendLoginSms(countryCode, phone),
@@ -32,8 +34,11 @@ export function SmsLoginForm({ onLoggedIn, onTwoStep }: SmsLoginFormProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (requestId) verify.mutate(requestId);
-    else if (phone.trim()) send.mutate();
+    if (requestId) return verify.mutate(requestId);
+    // Spec §3: the number must fit its country's mask before a code is sent.
+    const problem = nationalProblem(countryCode, phone);
+    setPhoneProblem(problem ? t(phoneProblemKey(problem)) : null);
+    if (!problem && phone.trim()) send.mutate();
   };
   const error = send.isError ? errorText(send.error) : verify.isError ? errorText(verify.error) : null;
 
@@ -50,16 +55,21 @@ export function SmsLoginForm({ onLoggedIn, onTwoStep }: SmsLoginFormProps) {
           maxLength={5}
           value={countryCode}
           disabled={requestId !== null}
-          onChange={(e) => setCountryCode(e.target.value)}
+          onChange={(e) => {
+            setCountryCode(e.target.value);
+            setPhone(maskedNational(e.target.value, phone));
+          }}
         />
         <Field
           label={t('auth_phone')}
           name="sms_phone"
           type="tel"
           autoComplete="tel-national"
+          placeholder={maskPlaceholder(countryCode)}
           value={phone}
           disabled={requestId !== null}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => setPhone(maskedNational(countryCode, e.target.value))}
+          error={phoneProblem}
           required
         />
       </div>

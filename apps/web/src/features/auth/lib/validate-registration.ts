@@ -2,6 +2,7 @@ import { ageOn, parseIsoDate } from '@sb/identity';
 import type { MessageKey } from '@sb/i18n';
 import type { BonusType, RegistrationFlow, RegistrationRequest } from '../api/register';
 import { passwordProblem } from '../../../lib/password-rules';
+import { fullProblem, phoneProblemKey } from '../../../lib/phone-input';
 
 export interface RegistrationDraft {
   flow: RegistrationFlow;
@@ -46,6 +47,11 @@ export function validateRegistration(d: RegistrationDraft, rules: RegistrationRu
   if (d.flow === 'phone') {
     if (blank(d.phone)) e.phone = 'auth_field_required';
     else if (!PHONE.test(d.phone.replace(/[\s()+-]/g, ''))) e.phone = 'auth_invalid_phone';
+    else {
+      // Spec §3: a number of a listed country must fit its mask.
+      const problem = fullProblem(d.phone);
+      if (problem) e.phone = phoneProblemKey(problem);
+    }
     return e;
   }
   if (blank(d.email)) e.email = 'auth_field_required';

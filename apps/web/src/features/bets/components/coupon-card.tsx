@@ -5,6 +5,7 @@ import { usePreferences } from '../../../lib/app-context';
 import { useSiteConfig } from '../../../lib/site-config/use-site-config';
 import { useLngHref } from '../../../lib/use-lng';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { outcomeLabel } from '../../../lib/outcome-label';
 import { useTranslation, dynamicT } from '../../../lib/i18n';
 import { betStatusKey, couponStateKey } from '../lib/status';
 import { moneyOf } from '../lib/money';
@@ -69,6 +70,19 @@ export function CouponCard({ coupon, withCashout = true }: { coupon: CouponView;
             <dd data-testid="bet-card-payout">{money(coupon.payout)}</dd>
           </>
         )}
+        {/* Issue 16: the hyper bonus the coupon carries (open) or was paid on top of the payout. */}
+        {open && coupon.hyperBonusPercent !== null && coupon.possibleHyperBonus !== null ? (
+          <>
+            <dt>{t('coupon_hyper_bonus', { percent: String(coupon.hyperBonusPercent) })}</dt>
+            <dd data-testid="bet-card-hyper-bonus">+{money(coupon.possibleHyperBonus)}</dd>
+          </>
+        ) : null}
+        {!open && coupon.hyperBonus !== '0' ? (
+          <>
+            <dt>{t('coupon_hyper_bonus_paid', { percent: String(coupon.hyperBonusPercent ?? 0) })}</dt>
+            <dd data-testid="bet-card-hyper-bonus">{money(coupon.hyperBonus)}</dd>
+          </>
+        ) : null}
         {coupon.cashedOut !== '0' ? (
           <>
             <dt>{t('bets_cashed_out')}</dt>
@@ -82,13 +96,27 @@ export function CouponCard({ coupon, withCashout = true }: { coupon: CouponView;
         </summary>
         <ol>
           {coupon.legs.map((leg) => (
-            <li key={leg.index} className="bet-leg" data-testid="bet-leg" data-status-id={leg.statusId}>
+            <li
+              key={leg.index}
+              className="bet-leg"
+              data-testid="bet-leg"
+              data-status-id={leg.statusId}
+              data-live={leg.isLive}
+            >
+              {leg.isLive ? (
+                <span className="bet-leg__live" data-testid="bet-leg-live">
+                  {t('bets_leg_live')}
+                </span>
+              ) : null}
               <span className="bet-leg__game">
                 {leg.names.team2 === null
                   ? (leg.names.title ?? leg.names.team1)
                   : `${leg.names.team1} – ${leg.names.team2}`}
               </span>
               <span className="bet-leg__champ">{leg.names.champName}</span>
+              <span className="bet-leg__pick" data-testid="bet-leg-pick">
+                {outcomeLabel(t, leg.typeId, leg.param, prefs.marketsNameType)}
+              </span>
               <span className="bet-leg__odds">
                 {oddsText(leg.coef)}
                 {leg.isBanker ? ` (${t('bets_banker')})` : ''}

@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CasinoTopicData } from '@sb/contracts';
 import { ACCOUNTS_QUERY_KEY } from '../../../lib/accounts';
 import { useTranslation } from '../../../lib/i18n';
-import { casinoKeys, crashQuery } from '../api';
+import { casinoKeys, fetchCrashState } from '../api';
 import { formatMultiplier } from '../lib/money';
 import { stringAt } from '../lib/results';
+import { useSharedRound } from '../lib/use-shared-round';
 import type { BoardProps } from './board-props';
+
+const pickCrash = (d: CasinoTopicData) => d.crash;
 
 /** m(t) = e^(k·t), truncated to hundredths, in ten-thousandths (the server's own rule). */
 const multiplierAt = (ms: number, k: number) => Math.floor(100 * Math.exp(k * Math.max(0, ms))) * 100;
@@ -13,18 +17,19 @@ const multiplierAt = (ms: number, k: number) => Math.floor(100 * Math.exp(k * Ma
 /**
  * Crash (issue 15): one round for everyone. Bet in the betting window (with an optional auto
  * cash-out), cash out during the flight; the curve is drawn from the server's clock and the
- * round's start, the crash point comes from the server once it crashed.
+ * round's start, the crash point comes from the server once it crashed. The round's changes and
+ * everyone's cash-outs are pushed over `/ws` (topic casino:crash); a poll only while it is down.
  */
 export function CrashBoard({ round, busy, onPlay, onAct }: BoardProps) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const crash = useQuery(crashQuery);
+  const crash = useSharedRound('casino:crash', casinoKeys.crash, fetchCrashState, pickCrash);
   const [auto, setAuto] = useState('');
   const [shown, setShown] = useState<number | null>(null);
-  const offset = useRef(0);
-  const s = crash.data;
+  const s = crash.state;
   const cur = s?.current ?? null;
-  if (s) offset.current = s.serverNow - Date.now();
+  // Server clock − local clock, taken when the state arrived (never recomputed from a stale state).
+  const offset = crash.offset;
   useEffect(() => {
     if (!s || cur?.phase !== 'flying') {
       setShown(null);
@@ -32,18 +37,20 @@ export function CrashBoard({ round, busy, onPlay, onAct }: BoardProps) {
     }
     let frame = 0;
     const tick = () => {
-      setShown(multiplierAt(Date.now() + offset.current - cur.flyingAt, s.growthPerMs));
+      setShown(multiplierAt(Date.now() + offset - cur.flyingAt, s.growthPerMs));
       frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [s, cur?.phase, cur?.flyingAt]);
+  }, [s, offset, cur?.phase, cur?.flyingAt]);
   const phase = cur?.phase ?? null;
+  // The leader settles the round's bets just after the crash: pushed as `settled`; without the
+  // socket, the next round's opening (3 s later) is late enough.
   useEffect(() => {
-    if (phase !== 'crashed') return;
+    if (phase === null || phase === 'flying') return;
     void qc.invalidateQueries({ queryKey: [...ACCOUNTS_QUERY_KEY] });
     void qc.invalidateQueries({ queryKey: casinoKeys.history('crash') });
-  }, [phase, qc]);
+  }, [phase, crash.settled, qc]);
   const myRound = stringAt(round?.result, 'round');
   const inThisRound = round?.status === 'open' && myRound === cur?.round;
   return (
@@ -84,6 +91,15 @@ export function CrashBoard({ round, busy, onPlay, onAct }: BoardProps) {
           {t('casino_cashout')}
         </button>
       </div>
+      {crash.cashouts.length > 0 ? (
+        <ul className="casino-cashouts" aria-label={t('casino_cashout')} data-testid="casino-crash-cashouts">
+          {crash.cashouts.map((c, i) => (
+            <li key={`${c.player}-${i}`}>
+              {c.player} {formatMultiplier(c.multiplier)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {s ? (
         <>
           <p className="casino-note">

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CasinoTopicData } from '@sb/contracts';
 import { ACCOUNTS_QUERY_KEY } from '../../../lib/accounts';
 import { useTranslation } from '../../../lib/i18n';
-import { casinoKeys, liveRouletteQuery } from '../api';
+import { casinoKeys, fetchLiveRouletteState } from '../api';
 import { ROULETTE_REDS } from '../lib/game-ui';
 import { stringAt } from '../lib/results';
+import { useSharedRound } from '../lib/use-shared-round';
 import type { BoardProps } from './board-props';
 import { RouletteBoard } from './table-boards';
 
+const pickRoulette = (d: CasinoTopicData) => d.roulette;
 const colour = (n: number) => (n === 0 ? 'is-green' : ROULETTE_REDS.has(n) ? 'is-red' : 'is-black');
 
 /**
@@ -17,22 +20,23 @@ const colour = (n: number) => (n === 0 ? 'is-green' : ROULETTE_REDS.has(n) ? 'is
 export function LiveRouletteBoard(props: BoardProps) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const live = useQuery(liveRouletteQuery);
-  const s = live.data;
+  // Pushed over /ws (topic casino:roulette); polled only while the socket is down.
+  const live = useSharedRound('casino:roulette', casinoKeys.liveRoulette, fetchLiveRouletteState, pickRoulette);
+  const s = live.state;
   const cur = s?.current ?? null;
   const [now, setNow] = useState(() => s?.serverNow ?? 0);
+  const offset = live.offset;
   useEffect(() => {
     if (!s) return;
-    const offset = s.serverNow - Date.now();
     const id = setInterval(() => setNow(Date.now() + offset), 250);
     return () => clearInterval(id);
-  }, [s]);
+  }, [s, offset]);
   const spun = cur?.pocket ?? null;
   useEffect(() => {
     if (spun === null) return;
     void qc.invalidateQueries({ queryKey: [...ACCOUNTS_QUERY_KEY] });
     void qc.invalidateQueries({ queryKey: casinoKeys.history('roulette-live') });
-  }, [spun, cur?.round, qc]);
+  }, [spun, cur?.round, live.settled, qc]);
   const open = cur !== null && spun === null && now < cur.spinAt;
   const betThisSpin = props.round?.status === 'open' && stringAt(props.round.result, 'round') === cur?.round;
   const seconds = cur ? Math.max(0, Math.ceil((cur.spinAt - now) / 1000)) : 0;

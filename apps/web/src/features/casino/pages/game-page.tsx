@@ -4,6 +4,7 @@ import type { CasinoGame } from '@sb/contracts';
 import { useTranslation } from '../../../lib/i18n';
 import { useLngHref } from '../../../lib/use-lng';
 import { FavoriteButton } from '../components/favorite-button';
+import { FreeSpinsPanel } from '../components/free-spins-panel';
 import { FairnessPanel, HistoryPanel, RulesPanel } from '../components/game-panels';
 import type { BoardProps } from '../games/board-props';
 import { BingoBoard } from '../games/bingo-board';
@@ -123,6 +124,7 @@ export function GamePage({ game, paytable }: { game: CasinoGame; paytable: unkno
         </label>
         {badStake ? <p role="alert">{t('casino_error_stake')}</p> : null}
         <Board game={game} round={a?.round ?? null} busy={s.busy} onPlay={onPlay} onAct={s.act} />
+        {s.real ? <FreeSpinsPanel game={game} /> : null}
         {a && a.round.status === 'settled' ? (
           <p
             className={`casino-outcome ${BigInt(a.round.payoutMinor) > 0n ? 'is-win' : 'is-loss'}`}

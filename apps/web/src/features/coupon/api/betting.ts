@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   BETS_API,
+  COUPON_BOOST_CHECK_PATH,
+  couponBoostCheckAnswerSchema,
   LINE_API,
   betLimitsSchema,
   bookingLoadResponseSchema,
@@ -55,6 +57,8 @@ export const generatorPoolQuery = () =>
   });
 
 export const bettingCalls = {
+  /** Issue 16 coupon boost: what a promo code adds to a coupon, for this player. */
+  checkPromoBoost: (code: string) => postParsed(couponBoostCheckAnswerSchema, COUPON_BOOST_CHECK_PATH, { code }, auth),
   place: (body: PlaceCouponRequest) => postParsed(placeCouponResponseSchema, `${BETS_API}/coupons`, body, auth),
   book: (outcomeIds: readonly string[]) =>
     postParsed(

@@ -17,6 +17,9 @@ import { CouponSettingsForm } from './coupon-settings';
 import { LegRow } from './leg-row';
 import { StakeField } from './stake-field';
 import { TypeSwitch } from './type-switch';
+import { isLiveLeg } from '../lib/live-legs';
+import { PromoCodeField } from './promo-code-field';
+import { HyperBonusHint, HyperBonusRows, useHyperBonusState } from './hyper-bonus';
 
 function TotalOddsText({ thousandths }: { thousandths: bigint }) {
   const [prefs] = usePreferences();
@@ -27,7 +30,11 @@ function TotalOddsText({ thousandths }: { thousandths: bigint }) {
 function Summary({ view }: { view: CouponView }) {
   const { t } = useTranslation();
   const { summary, currency, settings, typeId, state, limits } = view;
-  const bonus = typeId === null ? undefined : bonusCoefOf(state.bets, limits?.isBonusExpressEnabled ?? false, typeId);
+  // Issue 16: a coupon carrying the hyper bonus has no §5 coefficient (never both).
+  const bonus =
+    typeId === null || view.hyper?.applies
+      ? undefined
+      : bonusCoefOf(state.bets, limits?.isBonusExpressEnabled ?? false, typeId);
   return (
     <dl className="coupon-summary" data-testid="coupon-summary">
       {summary?.totalOdds !== undefined ? (
@@ -63,6 +70,7 @@ function Summary({ view }: { view: CouponView }) {
                 })
               : moneyText(summary.possibleWin.max, currency)}
           </dd>
+          <HyperBonusRows view={view} />
         </>
       ) : null}
       {limits ? (
@@ -163,6 +171,7 @@ export function CouponSlip() {
   const view = useCouponView();
   const { state, settings, typeId, account, accounts, currency } = view;
   const { mutation, coefChanged, dismissCoefChanged } = usePlaceCoupon({ keepSelections: settings.isCouponFixed });
+  useHyperBonusState(view);
 
   // §3 Coupon settings isAutoMax: the stake follows the maximum where the max applies.
   const autoMax = settings.isAutoMax && view.maxApplies && view.maxAmount !== undefined;
@@ -272,14 +281,12 @@ export function CouponSlip() {
         </label>
       ) : null}
       <Summary view={view} />
-      <label className="coupon-field">
-        <span>{t('coupon_promo_code')}</span>
-        <input
-          value={state.promoCode}
-          maxLength={64}
-          onChange={(e) => couponStore.set({ promoCode: e.target.value })}
-        />
-      </label>
+      <HyperBonusHint view={view} />
+      <PromoCodeField
+        code={state.promoCode}
+        currency={view.currency}
+        onChange={(promoCode) => couponStore.set({ promoCode })}
+      />
       {coefChanged ? (
         <div className="notice notice--info coupon-coef-changed" role="alert" data-testid="coupon-coef-changed">
           <p>{t('coupon_coef_changed')}</p>
@@ -299,7 +306,9 @@ export function CouponSlip() {
           data-testid="coupon-place"
           onClick={place}
         >
-          {mutation.isPending ? t('coupon_placing') : t('coupon_place_bet')}
+          {mutation.isPending
+            ? t(state.bets.some(isLiveLeg) ? 'live_accepting' : 'coupon_placing')
+            : t('coupon_place_bet')}
         </button>
       ) : (
         <p className="coupon-login" data-testid="coupon-login-prompt">

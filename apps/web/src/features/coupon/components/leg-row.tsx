@@ -4,7 +4,7 @@ import { usePreferences } from '../../../lib/app-context';
 import { couponStore, type CouponBet } from '../../../lib/coupon-store';
 import { oddsOfCoef } from '../lib/coupon-math';
 import { coefMove, isLegLocked } from '../lib/refresh';
-import { outcomeLabel } from '../lib/outcome-label';
+import { outcomeLabel } from '../../../lib/outcome-label';
 import { legLogos } from '../lib/leg-logos';
 import { moveIndication } from '../lib/coef-indication';
 import { TeamBadge } from '../../../components/ui/team-badge';
@@ -53,7 +53,7 @@ export function LegRow({ bet, mark, blockCount }: LegRowProps) {
         {bet.market.isLive ? <span className="coupon-leg__live">{t('coupon_live')}</span> : null}
       </div>
       <div className="coupon-leg__pick">
-        <span>{outcomeLabel(t, bet.market.typeId, bet.market.param, prefs.marketsNameType)}</span>
+        <span>{bet.outcomeName ?? outcomeLabel(t, bet.market.typeId, bet.market.param, prefs.marketsNameType)}</span>
         {locked ? (
           <span className="coupon-leg__locked" data-testid="coupon-leg-locked">
             {t('coupon_locked')}

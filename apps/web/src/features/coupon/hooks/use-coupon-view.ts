@@ -16,6 +16,7 @@ import { accountsQuery, activeAccountOf, type Account } from '../../../lib/accou
 import { limitsQuery } from '../api/betting';
 import { amountStepsFor, type AmountSteps } from '../lib/amount-steps';
 import { summaryOf, type CouponInput } from '../lib/coupon-math';
+import { hyperQuote, hyperRulesOf, type HyperQuote } from '../lib/hyper-bonus';
 import { currencyView, parseStake, type CurrencyView } from '../lib/money';
 import { effectiveSystemValue, effectiveType, offeredTypes, systemChoice } from '../lib/type-offer';
 
@@ -34,6 +35,8 @@ export interface CouponView {
   systemValue: number | null;
   input: CouponInput | null;
   summary: CouponSummary | null;
+  /** Issue 16 hyper bonus of these selections (null: none can come of them). */
+  hyper: HyperQuote | null;
   amount: bigint | null;
   minAmount: bigint | undefined;
   maxAmount: bigint | undefined;
@@ -92,9 +95,21 @@ export function useCouponView(): CouponView {
           antiExpressCoef: state.antiExpressCoef,
         };
   const maxPayout = limits ? BigInt(limits.maxPayout) : undefined;
-  const summary = input ? summaryOf(input, maxPayout) : null;
-  const maxAmount = limits ? BigInt(limits.maxAmount) : undefined;
+  const withBonus = input ? summaryOf(input, maxPayout) : null;
   const accountType = account?.type ?? 0;
+  // Issue 16: the hyper bonus and the §5 coefficient are never both on a coupon (the larger gain stays).
+  const plain = input?.bonusExpressEnabled ? summaryOf({ ...input, bonusExpressEnabled: false }, maxPayout) : withBonus;
+  const hyper = hyperQuote({
+    rules: hyperRulesOf(limits),
+    typeId,
+    bets: state.bets,
+    accountType,
+    promoCode: state.promoCode,
+    plain,
+    withBonus,
+  });
+  const summary = hyper?.applies ? plain : withBonus;
+  const maxAmount = limits ? BigInt(limits.maxAmount) : undefined;
   const maxApplies =
     typeId !== null &&
     limits !== undefined &&
@@ -127,6 +142,7 @@ export function useCouponView(): CouponView {
     systemValue,
     input,
     summary,
+    hyper,
     amount,
     minAmount: limits ? BigInt(limits.minAmount) : undefined,
     maxAmount,

@@ -2,6 +2,7 @@ import { COUPON_TYPE, type CouponTypeId } from '@sb/coupon';
 import type { PlaceCouponRequest } from '@sb/contracts';
 import type { CouponBet, CouponSettings } from '../../../lib/coupon-store';
 import { blocksOf } from './coupon-math';
+import { isLiveLeg } from './live-legs';
 
 export interface PlacementInput {
   typeId: CouponTypeId;
@@ -11,7 +12,8 @@ export interface PlacementInput {
   systemValue: number | null;
   amountByBlockId: Readonly<Record<string, bigint | null>>;
   amountByBetId: Readonly<Record<string, bigint | null>>;
-  settings: Pick<CouponSettings, 'changeCoefAction' | 'exactCoef'>;
+  settings: Pick<CouponSettings, 'changeCoefAction' | 'exactCoef'> &
+    Partial<Pick<CouponSettings, 'isDropOnScoreChange'>>;
   isVipBet: boolean;
   promoCode: string;
   antiExpressCoef: number | null;
@@ -42,6 +44,8 @@ export function placementRequest(p: PlacementInput): PlaceCouponRequest {
     req.systemValue = p.systemValue;
   }
   if (p.isVipBet) req.isVipBet = true;
+  // §3 drop on score change: only a live leg has a score that can change during the acceptance delay.
+  if (p.settings.isDropOnScoreChange && p.bets.some(isLiveLeg)) req.isDropOnScoreChange = true;
   if (p.promoCode.trim()) req.promoCode = p.promoCode.trim();
   if (p.typeId === COUPON_TYPE.antiExpress && p.antiExpressCoef !== null) req.antiExpressCoef = p.antiExpressCoef;
   if (p.typeId === COUPON_TYPE.conditional) {

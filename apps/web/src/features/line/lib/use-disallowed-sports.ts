@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useApp } from '../../../lib/app-context';
-import { userConfig } from '../../../lib/user-config';
+import { hiddenSportsOf, userConfig } from '../../../lib/user-config';
 
 /**
- * Spec §3 user config disallow_line_sport: sports the player excluded. Read after hydration
+ * Spec §3 user config disallow_line_sport (while isCCLine): sports the player excluded. Read after hydration
  * (the user config is the player's own, never in the shared server HTML).
  */
 export function useDisallowedSports(): readonly number[] {
@@ -13,7 +13,7 @@ export function useDisallowedSports(): readonly number[] {
     if (!initial.user) return;
     let live = true;
     userConfig.load().then(
-      (c) => live && setIds(c.disallow_line_sport ?? []),
+      (c) => live && setIds(hiddenSportsOf(c, 'line')),
       () => undefined,
     );
     return () => {

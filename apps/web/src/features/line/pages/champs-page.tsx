@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { useLngHref } from '../../../lib/use-lng';
 import type { ChampsData } from '../loaders';
+import { useLineAutoRefresh } from '../lib/line-refresh';
 import { ChampList } from '../components/champ-list';
 import { GamesList } from '../components/games-list';
 import { LineCrumbs } from '../components/line-crumbs';
@@ -12,6 +13,7 @@ import { useLineT } from '../lib/use-line';
 export default function ChampsPage() {
   const d = useLoaderData<ChampsData>();
   const t = useLineT();
+  useLineAutoRefresh();
   const href = useLngHref();
   return (
     <LineLayout sports={d.sports} activeSport={d.champ?.sportId ?? null} routeId="champs">

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { LineData } from '../loaders';
+import { useLineAutoRefresh } from '../lib/line-refresh';
 import { ChampList } from '../components/champ-list';
 import { GameHeader } from '../components/game-header';
 import { GamesList } from '../components/games-list';
@@ -10,6 +11,7 @@ import { PageTypeView } from '../components/page-type-view';
 import { TeamLogo } from '../components/team-logo';
 import { lineCrumbs } from '../lib/crumbs';
 import { useLineT } from '../lib/use-line';
+import { LiveSection } from '../live/pages/live-section';
 
 function TeamView({ d }: { d: LineData }) {
   const t = useLineT();
@@ -30,14 +32,12 @@ function TeamView({ d }: { d: LineData }) {
 export default function LinePage() {
   const d = useLoaderData<LineData>();
   const t = useLineT();
+  // Pre-match prices move per price tick; the live section updates over /ws instead.
+  useLineAutoRefresh(!d.liveData);
   let body;
-  if (d.live)
-    body = (
-      <p className="notice" data-testid="live-notice">
-        {t('line_live_soon')}
-      </p>
-    );
-  else if (d.team) body = <TeamView d={d} />;
+  // Section live has its own frame (menu of sports in play, §3 toolbar): features/live.
+  if (d.liveData) return <LiveSection data={d.liveData} sports={d.sports} />;
+  if (d.team) body = <TeamView d={d} />;
   else if (d.pageType) body = <PageTypeView content={d.pageType} />;
   else if (d.game) {
     body = (

@@ -5,6 +5,7 @@ import type { ResultsData } from '../loaders';
 import { LineLayout } from '../components/line-layout';
 import { TeamLogo } from '../components/team-logo';
 import { useKickOff, useLineT } from '../lib/use-line';
+import { LiveResults } from '../live/pages/live-results';
 
 function ScoreText({ r }: { r: GameResult }) {
   const t = useLineT();
@@ -21,7 +22,7 @@ function ScoreText({ r }: { r: GameResult }) {
   );
 }
 
-/** results/{type?}: finished games of a day, by sport; live and zone come with the live section. */
+/** results/{type?}: finished games of a day, by sport; live and zone: features/live. */
 export default function ResultsPage() {
   const d = useLoaderData<ResultsData>();
   const t = useLineT();
@@ -31,10 +32,8 @@ export default function ResultsPage() {
   return (
     <LineLayout sports={d.sports} routeId="results">
       <h1>{t('page_results')}</h1>
-      {d.type !== null ? (
-        <p className="notice" data-testid="live-notice">
-          {t('line_live_soon')}
-        </p>
+      {d.live ? (
+        <LiveResults data={d.live} />
       ) : (
         <>
           <Form method="get" className="results-filter" data-testid="results-filter">

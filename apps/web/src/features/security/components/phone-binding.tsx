@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { fullProblem, maskedFull, phoneProblemKey } from '../../../lib/phone-input';
 import { useTranslation } from '../../../lib/i18n';
 import { Field } from '../../../components/ui/field';
 import { FormError, FormSuccess } from '../../../components/ui/form-message';
@@ -22,6 +23,7 @@ export function PhoneBinding({ phone, bound }: Props) {
   const [code, setCode] = useState('');
   const [requestId, setRequestId] = useState<string | null>(null);
   const [missing, setMissing] = useState<'phone' | 'code' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const send = useSecurityMutation(securityCalls.bindPhone, (r) => {
     setRequestId(r.requestId);
     setCode('');
@@ -37,7 +39,10 @@ export function PhoneBinding({ phone, bound }: Props) {
     e.preventDefault();
     confirm.reset();
     setMissing(number.trim() ? null : 'phone');
-    if (number.trim()) send.mutate(number.trim());
+    // Spec §3: a number of a listed country must fit its mask before a code is sent.
+    const problem = number.trim() ? fullProblem(number) : null;
+    setProblem(problem ? t(phoneProblemKey(problem)) : null);
+    if (number.trim() && !problem) send.mutate(number.trim());
   };
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +54,7 @@ export function PhoneBinding({ phone, bound }: Props) {
   return (
     <SecuritySection title={t('security_phone_title')} testId="security-phone">
       <p className="field__hint" data-testid="phone-state">
-        {bound && phone ? t('security_phone_bound', { phone: `+${phone}` }) : t('security_phone_text')}
+        {bound && phone ? t('security_phone_bound', { phone: maskedFull(phone) }) : t('security_phone_text')}
       </p>
       <form className="form" onSubmit={submitPhone} noValidate>
         <Field
@@ -58,8 +63,9 @@ export function PhoneBinding({ phone, bound }: Props) {
           type="tel"
           autoComplete="tel"
           value={number}
-          onChange={(e) => setNumber(e.target.value)}
-          error={missing === 'phone' ? t('auth_field_required') : null}
+          placeholder="+"
+          onChange={(e) => setNumber(maskedFull(e.target.value))}
+          error={missing === 'phone' ? t('auth_field_required') : problem}
         />
         <FormError message={send.isError ? errorText(send.error) : null} />
         <button type="submit" className="btn btn--ghost" disabled={send.isPending}>

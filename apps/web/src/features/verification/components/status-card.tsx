@@ -37,6 +37,11 @@ export function StatusCard({
           ) : null}
         </div>
       ))}
+      {state.identificationBonus ? (
+        <p role="status" className="notice notice--success verification__bonus" data-testid="verification-bonus">
+          {t('verification_identification_bonus')}
+        </p>
+      ) : null}
       {state.fields.remaining_days_to_activate !== null ? (
         <p>{t('verification_days_left', { days: state.fields.remaining_days_to_activate })}</p>
       ) : null}

@@ -46,6 +46,9 @@ describe('the live balance channel /ws', () => {
       money: '25.00',
       moneyMinor: '2500',
     });
+    expect(
+      parseSocketMessage('{"type":"balance","accountId":3,"money":"1.00","moneyMinor":"100","accountsChanged":true}'),
+    ).toEqual({ type: 'balance', accountId: 3, money: '1.00', moneyMinor: '100', accountsChanged: true });
     expect(parseSocketMessage('{"type":"balance","accountId":"3"}')).toBeNull();
     expect(parseSocketMessage('not json')).toBeNull();
     expect(parseSocketMessage(42)).toBeNull();

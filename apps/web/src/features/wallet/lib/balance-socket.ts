@@ -2,7 +2,7 @@ import { SOCKET_CLOSE_UNAUTHORIZED, SOCKET_RETRY_BASE_MS, SOCKET_RETRY_MAX_MS } 
 
 /** What /ws pushes: a greeting, then each balance change of the player's accounts. */
 export type SocketMessage =
-  { type: 'hello' } | { type: 'balance'; accountId: number; money: string; moneyMinor: string };
+  { type: 'hello' } | { type: 'balance'; accountId: number; money: string; moneyMinor: string; accountsChanged?: true };
 
 export function parseSocketMessage(data: unknown): SocketMessage | null {
   if (typeof data !== 'string') return null;
@@ -23,7 +23,14 @@ export function parseSocketMessage(data: unknown): SocketMessage | null {
     'moneyMinor' in v &&
     typeof v.moneyMinor === 'string'
   ) {
-    return { type: 'balance', accountId: v.accountId, money: v.money, moneyMinor: v.moneyMinor };
+    const changed = 'accountsChanged' in v && v.accountsChanged === true;
+    return {
+      type: 'balance',
+      accountId: v.accountId,
+      money: v.money,
+      moneyMinor: v.moneyMinor,
+      ...(changed ? { accountsChanged: true as const } : {}),
+    };
   }
   return null;
 }

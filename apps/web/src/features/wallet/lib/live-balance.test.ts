@@ -43,6 +43,14 @@ describe('live balance: pushed changes go into the cached accounts', () => {
     applyBalance(qc, { type: 'balance', accountId: 9, money: '1.00', moneyMinor: '100' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: walletKeys.accounts });
   });
+
+  it('§4 Account conversion offer: a push that changed the account list (HRK closed) reads the accounts again', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(walletKeys.accounts, data('0'));
+    const invalidate = vi.spyOn(qc, 'invalidateQueries');
+    applyBalance(qc, { type: 'balance', accountId: 2, money: '13.27', moneyMinor: '1327', accountsChanged: true });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: walletKeys.accounts });
+  });
 });
 
 describe('spec §9 account update polling after a money action', () => {

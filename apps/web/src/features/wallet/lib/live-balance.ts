@@ -12,10 +12,14 @@ export const setBalanceLive = (v: boolean) => {
   live = v;
 };
 
-/** A pushed balance goes straight into the cached account data: every widget shows it at once. */
+/**
+ * A pushed balance goes straight into the cached account data: every widget shows it at once. When
+ * the account list changed with it (an account closed, the active one moved: the §4 HRK
+ * conversion), or the account is not known here, the accounts are read again.
+ */
 export function applyBalance(qc: QueryClient, m: Extract<SocketMessage, { type: 'balance' }>): void {
   const data = qc.getQueryData<AccountData>(walletKeys.accounts);
-  if (data?.accounts.some((a) => a.id === m.accountId)) {
+  if (data?.accounts.some((a) => a.id === m.accountId) && !m.accountsChanged) {
     qc.setQueryData<AccountData>(walletKeys.accounts, {
       ...data,
       accounts: data.accounts.map((a) =>

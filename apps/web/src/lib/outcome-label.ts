@@ -1,5 +1,6 @@
 import { MARKETS_NAME_TYPE, type MarketsNameType } from '@sb/preferences';
-import { dynamicT } from '../../../lib/i18n';
+import { dynamicT } from './i18n';
+import { scheduledParamText } from './scheduled-params';
 
 /**
  * An outcome's label from the line's dictionary keys (`outcome_<typeId>` with {{param}}, see
@@ -14,7 +15,7 @@ export function outcomeLabel(
   nameType: MarketsNameType = MARKETS_NAME_TYPE.full,
 ): string {
   const tr = dynamicT(t);
-  const vars = { param: param === null ? '' : String(param) };
+  const vars = { param: scheduledParamText(typeId, param) ?? (param === null ? '' : String(param)) };
   if (nameType === MARKETS_NAME_TYPE.short) {
     const short = `outcome_short_${typeId}`;
     const text = tr(short, vars);
