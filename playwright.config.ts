@@ -52,7 +52,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /responsible\.spec\.ts|recharge-modal\.spec\.ts|platform\.spec\.ts/ },
+    {
+      name: 'main',
+      testIgnore:
+        /responsible\.spec\.ts|recharge-modal\.spec\.ts|platform\.spec\.ts|live\.spec\.ts|cyber\.spec\.ts|scheduled-bets\.spec\.ts|tournaments\.spec\.ts/,
+    },
     // These tests move the server clock forward (cooling-off, reality check), so they run after
     // everything else has finished.
     { name: 'clock', testMatch: /responsible\.spec\.ts/, dependencies: ['main'] },
@@ -60,6 +64,17 @@ export default defineConfig({
     { name: 'site-flags', testMatch: /recharge-modal\.spec\.ts/, dependencies: ['clock'] },
     // Switches maintenance on for the whole site (issue 18): last, alone (run it with --no-deps).
     { name: 'platform', testMatch: /platform\.spec\.ts/, dependencies: ['site-flags'] },
+    // Issue 14: live betting and esports set the server clock to an hour with games in play
+    // (e2e/live-clock.ts), later than any project before them moved it.
+    { name: 'live', testMatch: /live\.spec\.ts/, dependencies: ['platform'] },
+    // Esports tests set the clock back to 19:00: not beside the live test that moves it past half-time.
+    { name: 'cyber', testMatch: /cyber\.spec\.ts/, dependencies: ['live'] },
+    // Issue 19: bets on TV-game and virtual-sport rounds move the clock past the rounds' ends.
+    { name: 'scheduled', testMatch: /scheduled-bets\.spec\.ts/, dependencies: ['cyber'] },
+    // Issue 16: a casino tournament ends by moving the server clock past its end (read from the
+    // server, so it follows wherever the projects before left the clock); never beside the main
+    // project, whose two-factor tests check TOTP codes at the server's time.
+    { name: 'tournaments', testMatch: /tournaments\.spec\.ts/, dependencies: ['scheduled'] },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
@@ -67,7 +82,9 @@ export default defineConfig({
     reuseExistingServer: false,
     // The server transpiles itself on start (tsx); on a busy 2-core machine that can pass a minute.
     timeout: 180_000,
-    stdout: 'ignore',
+    // The server logs JSON lines at LOG_LEVEL warn to stdout: a 500 in a browser test shows its
+    // cause in the CI output ([WebServer] lines) instead of only "Server error".
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),

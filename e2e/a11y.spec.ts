@@ -56,6 +56,7 @@ for (const theme of THEMES) {
     });
 
     test(`championship and game pages have no serious or critical violations (${theme.name})`, async ({ page }) => {
+      test.slow(); // two pages, each analysed by axe: 26 s of 30 on a loaded CI machine
       await page.goto('/en/home/line/sports/1-football');
       await settle(page, theme.name);
       await page.getByTestId('champ-link').first().click();

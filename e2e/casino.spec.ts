@@ -149,6 +149,8 @@ test('provably fair: rotating the seed reveals it, and the verify page recompute
 test('issue 15 a11y: no serious or critical WCAG 2.1 AA violations on the lobby and a game page', async ({
   browser,
 }) => {
+  // axe over several pages: each analysis takes seconds on a loaded CI machine.
+  test.slow();
   for (const path of ['/en/casino-lobby', '/en/slots/game/roulette/roulette']) {
     const page = await playerPage(browser, path);
     const { violations } = await new AxeBuilder({ page })

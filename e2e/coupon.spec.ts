@@ -374,11 +374,20 @@ test('phone 390×844: the bar never hides an odd; the sheet opens over the page 
   // not cover it (Playwright checks the element receives the click).
   const last = page.locator('[data-testid="odd"]:not([disabled])').filter({ visible: true }).last();
   await last.scrollIntoViewIfNeeded({ timeout: 5_000 });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  // Scrolled to the end, the page's last content (the footer) ends where the bar begins.
-  const barTop = (await bar.boundingBox())?.y ?? 0;
-  const footer = await page.locator('footer').last().boundingBox();
-  expect((footer?.y ?? Infinity) + (footer?.height ?? 0)).toBeLessThanOrEqual(barTop + 1);
+  // Scrolled to the end, the page's last content (the footer) ends where the bar begins. The page
+  // may still grow after the first scroll (a list, a price push: CI met a footer 170 px lower), so
+  // scroll to the end again before each measurement until the layout has settled.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const barTop = (await bar.boundingBox())?.y ?? 0;
+        const footer = await page.locator('footer').last().boundingBox();
+        return (footer?.y ?? Infinity) + (footer?.height ?? 0) - barTop;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeLessThanOrEqual(1);
   await last.click({ timeout: 5_000 });
   await expect(page.getByTestId('coupon-bar-count')).toHaveText('1');
   await bar.click();

@@ -201,7 +201,9 @@ test.describe('spec §3 registration flows (one_click, phone, full)', () => {
     await section.getByLabel('Code from the SMS').fill(code);
     await section.getByRole('button', { name: 'Confirm' }).click();
     await expect(section.getByText('The phone number is confirmed.')).toBeVisible();
-    await expect(section.getByTestId('phone-state')).toHaveText(`Linked phone: +${phone}`);
+    // Spec §3: the phone is written with its country's mask.
+    const masked = `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9, 11)}`;
+    await expect(section.getByTestId('phone-state')).toHaveText(`Linked phone: ${masked}`);
     await expect(page.getByTestId('protection')).toContainText(/Phone linked\s*on/);
     expect(errors).toEqual([]);
   });

@@ -71,6 +71,20 @@ test.describe('issue 5: line pages', () => {
     expect(html).toContain('data-testid="odd"');
   });
 
+  test('§4 Timers: an open championship page refetches its line after the next price tick, without reload', async ({
+    page,
+    request,
+  }) => {
+    const { champ } = await champWithGames(request);
+    await page.clock.install();
+    await page.goto(champUrl(champ));
+    await waitForHydration(page);
+    const refresh = page.waitForRequest((r) => r.url().includes(API) || r.url().includes('.data'), { timeout: 15_000 });
+    await page.clock.fastForward(62_000);
+    await refresh;
+    await expect(page.getByTestId('game-row').first()).toBeVisible();
+  });
+
   test('browse sport → championship → game, with the markets of the game; no console errors', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/en/home/line');
@@ -155,7 +169,7 @@ test.describe('issue 5: line pages', () => {
     await expect(page.getByTestId('result-row').first()).toContainText(/\d+:\d+|Cancelled/);
     await expect(page).toHaveTitle(`Results of ${date} | Nordbet`);
     const live = await request.get('/en/results/live');
-    expect(await live.text()).toContain('data-testid="live-notice"');
+    expect(await live.text()).toContain('data-testid="live-results"');
   });
 
   test('home: top events and the accumulator of the day, whose button adds all its selections', async ({ page }) => {

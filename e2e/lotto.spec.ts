@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { adminHeaders, BASE_URL, collectPageErrors, waitForHydration } from './support';
+import { adminHeaders, BASE_URL, collectPageErrors, waitForHydration, depositBySandbox } from './support';
 import { registerFull } from './identity-support';
 
 /*
@@ -54,12 +54,7 @@ test.beforeAll(async ({ browser }) => {
 
 test('funding: sandbox deposit of 25.00', async ({ browser }) => {
   const page = await playerPage(browser, '/en/office/recharge');
-  const form = page.getByTestId('deposit-form');
-  await form.getByLabel(/^Amount/).fill(major(DEPOSIT));
-  await form.getByRole('button', { name: 'Go to payment' }).click();
-  await page.waitForURL(/\/sandbox-pay\//);
-  await page.getByTestId('sandbox-pay').click();
-  await page.waitForURL(/\/onpay\/success/);
+  await depositBySandbox(page, major(DEPOSIT));
   await page.context().close();
 });
 
@@ -117,6 +112,8 @@ test('the draw runs at its time (admin hook, test clock); the ticket is settled 
 });
 
 test('issue 19 a11y: no serious or critical WCAG 2.1 AA violations on the lotto pages', async ({ browser }) => {
+  // axe over several pages: each analysis takes seconds on a loaded CI machine.
+  test.slow();
   for (const path of ['/en/lotto', '/en/lotto/lotto-name/5-36', '/en/lotto/results', ticketPath]) {
     const page = await playerPage(browser, path);
     const { violations } = await new AxeBuilder({ page })

@@ -143,8 +143,21 @@ test('spec §4 reality check: the popup appears at the chosen interval and conti
   await expect(popup).toHaveCount(0);
 });
 
+/**
+ * Play time is counted per UTC day (spec §4 Session limit), so an hour of play that crosses
+ * midnight on the server clock starts again at zero. Moves the clock past midnight first when
+ * the next `needMs` would cross it (the official CI once ran this at 23:xx UTC).
+ */
+async function keepWithinOneDay(request: APIRequestContext, needMs: number) {
+  const res = await request.post('/admin-api/dev/clock', { headers: adminHeaders, data: { offsetMs: clockOffset } });
+  const now = Date.parse(((await res.json()) as { now: string }).now);
+  const toMidnight = 86_400_000 - (now % 86_400_000);
+  if (toMidnight < needMs) await advanceClock(request, toMidnight + 10 * 60_000);
+}
+
 test('spec §4 session limit: at its end the session is disconnected and the notices show', async ({ page: base }) => {
   const page = await freshContextPage(base);
+  await keepWithinOneDay(page.request, 3 * 3_600_000);
   await registerFull(page.request, 'session');
   await page.request.post(`${BASE}/limits`, { headers: XHR, data: { limits: [{ limitType: 31, limitValue: 1 }] } });
   await page.request.post(`${BASE}/ping`, { headers: XHR });
@@ -159,7 +172,11 @@ test('spec §4 session limit: at its end the session is disconnected and the not
   await waitForHydration(page);
   await firstPing;
   await advanceClock(page.request, 60_000);
+  // The ping after the reload is the one that ends the session; wait for it, however slow the
+  // page is to hydrate under load, before looking for the notice.
+  const endingPing = page.waitForResponse((r) => r.url().endsWith('/ping'), { timeout: 30_000 });
   await page.reload();
+  await endingPing;
   const notice = page.getByTestId('session-limit-ended');
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Your session time limit has been reached.');

@@ -151,3 +151,37 @@ test('spec §2 office/manager: a VIP player sees the personal manager an operato
   await expect(page.getByRole('log')).toContainText('Can I raise my deposit limit?');
   expect(errors).toEqual([]);
 });
+
+test('issue 17 chat attachments: a player attaches a picture; it shows as a file they can download', async ({
+  page,
+  request,
+}) => {
+  await consultantOnline(request);
+  await registerFull(page.request, 'support');
+  const errors = collectPageErrors(page);
+  await page.goto(`${BASE_URL}/en/information/contacts`);
+  await waitForHydration(page);
+  await page.getByTestId('support-button').click();
+  const panel = page.getByTestId('support-panel');
+  await panel.getByRole('button', { name: 'Online chat' }).click();
+  await expect(panel.getByText('You are chatting with')).toBeVisible();
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+    'hex',
+  );
+  await panel
+    .getByTestId('support-chat-file')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+  const link = panel.getByRole('log').getByRole('link', { name: 'File' });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  const file = await page.request.get(`${BASE_URL}${href ?? ''}`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/png');
+  // A file that is not a picture or PDF is refused with the message of the server's key.
+  await panel
+    .getByTestId('support-chat-file')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('MZ not a picture') });
+  await expect(panel.getByRole('alert')).toHaveText('Only pictures (JPEG, PNG, WebP) and PDF files can be attached.');
+  expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+});

@@ -46,3 +46,17 @@ export async function waitForHydration(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * A deposit through the sandbox provider, as a player does it: office/recharge → "Go to payment"
+ * → the sandbox page's pay button → onpay/success. `page` is on /<lng>/office/recharge; `amount`
+ * is typed as the player would ("25.00").
+ */
+export async function depositBySandbox(page: Page, amount: string): Promise<void> {
+  const form = page.getByTestId('deposit-form');
+  await form.getByLabel(/^Amount/).fill(amount);
+  await form.getByRole('button', { name: 'Go to payment' }).click();
+  await page.waitForURL(/\/sandbox-pay\//);
+  await page.getByTestId('sandbox-pay').click();
+  await page.waitForURL(/\/onpay\/success/);
+}

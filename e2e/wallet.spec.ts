@@ -97,6 +97,8 @@ test('spec §2 office/recharge → sandbox provider → onpay/success; spec §9 
   await expect(payer.getByRole('heading', { level: 1 })).toHaveText('Payment successful');
   await expect(payer.getByTestId('onpay-status')).toHaveText('Successful');
   await expect(payer.getByTestId('onpay-amount')).toHaveText(money('25.00'));
+  // Issue 16: a completed deposit leads on to its thank-you page.
+  await expect(payer.getByTestId('onpay-thankyou')).toHaveAttribute('href', '/en/thankyou/deposit');
   await expect(payer.getByRole('link', { name: 'Transaction history' })).toHaveAttribute(
     'href',
     '/en/office/historypay',
