@@ -81,6 +81,8 @@ import {
   packageStudio,
   SeamlessWalletService,
   seamlessWalletRoutes,
+  providerGamesSetup,
+  registerProviderGames,
   setCasinoBonusPort,
   setFreeSpinsPort,
   casinoFreeSpinRoutes,
@@ -470,15 +472,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(casinoFreeSpinRoutes(casino));
   // Issue 15: the seamless wallet external game providers call (signed requests, env CASINO_PROVIDERS).
   // Issue 16: their stakes wager casino bonuses as studio stakes do (a rollback takes its gains back).
+  // Issue 15 provider games: the sandbox aggregator (CASINO_SANDBOX_PROVIDER) is one more provider.
+  const providerGames = providerGamesSetup({
+    sandboxEnabled: env.CASINO_SANDBOX_PROVIDER ?? !production,
+    signingSecret: hmac(signingKey, 'casino-providers'),
+    configured: env.CASINO_PROVIDERS,
+  });
   const seamless = new SeamlessWalletService({
     db: database.db,
     rg,
     bus,
     config,
-    providers: env.CASINO_PROVIDERS,
+    providers: providerGames.providers,
     wagering: seamlessWageringPort,
   });
   await app.register(seamlessWalletRoutes(seamless, now));
+  await registerProviderGames(app, providerGames, { db: database.db, rg, now });
   // Bets of shared rounds that ended (crash, live roulette) are settled by the leader (reads never write).
   // Issue 15: the feed of shared rounds over /ws (made with the live hub below) hears of each settlement.
   let sharedFeed: SharedRoundsFeed | null = null;

@@ -96,6 +96,18 @@ export const envSchema = z.object({
       })
       .pipe(z.array(z.object({ id: z.string().regex(/^[a-z0-9_-]{2,32}$/), secret: z.string().min(32) }))),
   ),
+  /**
+   * Issue 15: the sandbox game aggregator (test games, not a real studio) under /sandbox-provider,
+   * registered as a seamless-wallet provider with its games in the catalogue. Unset: on outside
+   * production, off in production; `true` / `false` force it.
+   */
+  CASINO_SANDBOX_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+  ),
   /** HMAC secret of the sandbox payment provider's webhooks; unset means derived from AUTH_SECRET's key. */
   SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /**

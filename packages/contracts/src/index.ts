@@ -14,6 +14,7 @@ export * from './support';
 export * from './support-chat';
 export * from './casino';
 export * from './casino-live';
+export * from './casino-launch';
 export * from './lotto';
 export * from './identity';
 export * from './content';

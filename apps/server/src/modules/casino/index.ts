@@ -13,3 +13,4 @@ export { setFreeSpinsPort, type FreeSpinsPort } from './free-spin-play';
 export { casinoFreeSpinRoutes } from './free-spin-routes';
 export { SeamlessWalletService } from './seamless-wallet-service';
 export { seamlessWalletRoutes } from './seamless-wallet-routes';
+export { providerGamesSetup, registerProviderGames } from './providers/setup';
