@@ -5,6 +5,7 @@ import {
   casinoGameListAnswerSchema,
   casinoGamesAnswerSchema,
   casinoHistoryAnswerSchema,
+  casinoLaunchAnswerSchema,
   casinoOkAnswerSchema,
   casinoPlayAnswerSchema,
   casinoRotateAnswerSchema,
@@ -12,6 +13,7 @@ import {
   crashStateSchema,
   bingoStateSchema,
   liveRouletteStateSchema,
+  type CasinoLaunchBody,
   type CasinoMode,
 } from '@sb/contracts';
 import { deleteParsed, getParsed, postParsed } from '../../lib/api-client';
@@ -129,6 +131,11 @@ export const casinoCalls = {
   removeFavorite: (gameId: string) =>
     deleteParsed(casinoOkAnswerSchema, `${CASINO_API}/favorites/${encodeURIComponent(gameId)}`, { auth: true }),
   rotate: () => postParsed(casinoRotateAnswerSchema, `${CASINO_API}/fairness/rotate`, {}, { auth: true }),
+  /** A provider game's launch URL (issue 15): real mode as the player, demo as anyone. */
+  launch: (gameId: string, body: CasinoLaunchBody) =>
+    postParsed(casinoLaunchAnswerSchema, `${CASINO_API}/games/${encodeURIComponent(gameId)}/launch`, body, {
+      auth: body.mode === 'real',
+    }),
   setClientSeed: (clientSeed: string) =>
     postParsed(casinoFairnessSchema, `${CASINO_API}/fairness/client-seed`, { clientSeed }, { auth: true }),
 };

@@ -192,6 +192,12 @@ const casinoAr: CasinoDictionary = {
   casino_free_spins_done: 'تم استخدام اللفات المجانية',
   casino_free_spins_bonus: 'أرباحك الآن مكافأة كازينو: راجع مكافآتي.',
   casino_free_spin_won: 'لفة مجانية: ربحت {{payout}} {{currency}}',
+  casino_provider_sandbox_note: 'مزوّد تجريبي — ألعاب اختبار، وليس استوديو حقيقيًا.',
+  casino_provider_frame_title: '{{name}} من مزوّدها',
+  casino_provider_launching: 'جارٍ فتح اللعبة…',
+  casino_provider_external: 'تعمل هذه اللعبة لدى مزوّدها؛ تمر الرهانات والأرباح عبر حسابك هنا.',
+  casino_error_not_launchable: 'لا يمكن تشغيل هذه اللعبة هنا.',
+  casino_error_demo_unavailable: 'لا يوجد عرض تجريبي لهذه اللعبة.',
 };
 
 export default casinoAr;

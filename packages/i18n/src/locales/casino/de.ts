@@ -196,6 +196,12 @@ const casinoDe: CasinoDictionary = {
   casino_free_spins_done: 'Freispiele aufgebraucht',
   casino_free_spins_bonus: 'Ihre Gewinne sind jetzt ein Casino-Bonus: siehe Meine Boni.',
   casino_free_spin_won: 'Freispiel: {{payout}} {{currency}} gewonnen',
+  casino_provider_sandbox_note: 'Sandbox-Anbieter — Testspiele, kein echtes Studio.',
+  casino_provider_frame_title: '{{name}} vom Anbieter',
+  casino_provider_launching: 'Spiel wird geöffnet…',
+  casino_provider_external: 'Dieses Spiel läuft beim Anbieter; Einsätze und Gewinne laufen über Ihr Konto hier.',
+  casino_error_not_launchable: 'Dieses Spiel kann hier nicht gestartet werden.',
+  casino_error_demo_unavailable: 'Dieses Spiel hat keine Demo.',
 };
 
 export default casinoDe;

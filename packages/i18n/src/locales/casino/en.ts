@@ -191,6 +191,12 @@ const casinoEn = {
   casino_free_spins_done: 'Free spins used',
   casino_free_spins_bonus: 'Your winnings are now a casino bonus: see My bonuses.',
   casino_free_spin_won: 'Free spin: won {{payout}} {{currency}}',
+  casino_provider_sandbox_note: 'Sandbox provider — test games, not a real studio.',
+  casino_provider_frame_title: '{{name}} from its provider',
+  casino_provider_launching: 'Opening the game…',
+  casino_provider_external: 'This game runs at its provider; your stakes and wins move through your account here.',
+  casino_error_not_launchable: 'This game cannot be launched here.',
+  casino_error_demo_unavailable: 'This game has no demo.',
 };
 
 export default casinoEn;

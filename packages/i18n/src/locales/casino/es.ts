@@ -196,6 +196,12 @@ const casinoEs: CasinoDictionary = {
   casino_free_spins_done: 'Giros gratis usados',
   casino_free_spins_bonus: 'Sus ganancias son ahora un bono de casino: vea Mis bonos.',
   casino_free_spin_won: 'Giro gratis: ganó {{payout}} {{currency}}',
+  casino_provider_sandbox_note: 'Proveedor de prueba — juegos de prueba, no un estudio real.',
+  casino_provider_frame_title: '{{name}} de su proveedor',
+  casino_provider_launching: 'Abriendo el juego…',
+  casino_provider_external: 'Este juego se ejecuta en su proveedor; apuestas y premios pasan por tu cuenta aquí.',
+  casino_error_not_launchable: 'Este juego no se puede abrir aquí.',
+  casino_error_demo_unavailable: 'Este juego no tiene demo.',
 };
 
 export default casinoEs;

@@ -196,6 +196,12 @@ const casinoPt: CasinoDictionary = {
   casino_free_spins_done: 'Rodadas grátis usadas',
   casino_free_spins_bonus: 'Os seus ganhos são agora um bónus de casino: veja Os meus bónus.',
   casino_free_spin_won: 'Rodada grátis: ganhou {{payout}} {{currency}}',
+  casino_provider_sandbox_note: 'Provedor de teste — jogos de teste, não um estúdio real.',
+  casino_provider_frame_title: '{{name}} do seu provedor',
+  casino_provider_launching: 'Abrindo o jogo…',
+  casino_provider_external: 'Este jogo roda no provedor; apostas e ganhos passam pela sua conta aqui.',
+  casino_error_not_launchable: 'Este jogo não pode ser aberto aqui.',
+  casino_error_demo_unavailable: 'Este jogo não tem demo.',
 };
 
 export default casinoPt;

@@ -194,6 +194,12 @@ const casinoRu: CasinoDictionary = {
   casino_free_spins_done: 'Бесплатные вращения использованы',
   casino_free_spins_bonus: 'Ваш выигрыш теперь бонус казино: см. «Мои бонусы».',
   casino_free_spin_won: 'Бесплатное вращение: выигрыш {{payout}} {{currency}}',
+  casino_provider_sandbox_note: 'Тестовый провайдер — тестовые игры, не настоящая студия.',
+  casino_provider_frame_title: '{{name}} от провайдера',
+  casino_provider_launching: 'Открываем игру…',
+  casino_provider_external: 'Игра работает у провайдера; ставки и выигрыши проходят через ваш счёт здесь.',
+  casino_error_not_launchable: 'Эту игру нельзя запустить здесь.',
+  casino_error_demo_unavailable: 'У этой игры нет демо-режима.',
 };
 
 export default casinoRu;

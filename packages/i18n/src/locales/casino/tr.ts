@@ -195,6 +195,12 @@ const casinoTr: CasinoDictionary = {
   casino_free_spins_done: 'Bedava dönüşler kullanıldı',
   casino_free_spins_bonus: 'Kazançlarınız artık bir casino bonusu: Bonuslarım sayfasına bakın.',
   casino_free_spin_won: 'Bedava dönüş: {{payout}} {{currency}} kazandınız',
+  casino_provider_sandbox_note: 'Deneme sağlayıcısı — test oyunları, gerçek bir stüdyo değil.',
+  casino_provider_frame_title: '{{name}}, sağlayıcısından',
+  casino_provider_launching: 'Oyun açılıyor…',
+  casino_provider_external: 'Bu oyun sağlayıcısında çalışır; bahisler ve kazançlar buradaki hesabınızdan geçer.',
+  casino_error_not_launchable: 'Bu oyun burada başlatılamaz.',
+  casino_error_demo_unavailable: 'Bu oyunun demosu yok.',
 };
 
 export default casinoTr;

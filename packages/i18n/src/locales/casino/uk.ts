@@ -195,6 +195,12 @@ const casinoUk: CasinoDictionary = {
   casino_free_spins_done: 'Безкоштовні обертання використано',
   casino_free_spins_bonus: 'Ваш виграш тепер бонус казино: див. «Мої бонуси».',
   casino_free_spin_won: 'Безкоштовне обертання: виграш {{payout}} {{currency}}',
+  casino_provider_sandbox_note: 'Тестовий провайдер — тестові ігри, не справжня студія.',
+  casino_provider_frame_title: '{{name}} від провайдера',
+  casino_provider_launching: 'Відкриваємо гру…',
+  casino_provider_external: 'Гра працює у провайдера; ставки та виграші проходять через ваш рахунок тут.',
+  casino_error_not_launchable: 'Цю гру не можна запустити тут.',
+  casino_error_demo_unavailable: 'Ця гра не має демо-режиму.',
 };
 
 export default casinoUk;

@@ -27,4 +27,6 @@ export const ERROR_LABEL: Readonly<Record<string, MessageKey>> = {
   round_settled: 'casino_error_round_settled',
   account_not_found: 'casino_error_account',
   round_open: 'casino_error_round_open',
+  not_launchable: 'casino_error_not_launchable',
+  demo_unavailable: 'casino_error_demo_unavailable',
 };

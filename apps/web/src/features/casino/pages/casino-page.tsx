@@ -1,8 +1,10 @@
 import { useLoaderData } from 'react-router';
+import { STUDIO_PROVIDER_ID } from '@sb/contracts';
 import { dynamicT, useTranslation } from '../../../lib/i18n';
 import { CasinoNav } from '../components/casino-nav';
 import type { CasinoPageData } from '../loaders';
 import { GamePage } from './game-page';
+import { ProviderGamePage } from './provider-game-page';
 import { ListView, LobbyView, MineView, ProvidersView, SearchView } from './list-views';
 import { VerifyView } from './verify-view';
 
@@ -14,7 +16,9 @@ export default function CasinoPage() {
   return (
     <div className="page casino-page" data-route-id={d.routeId}>
       <CasinoNav />
-      {d.kind === 'game' ? (
+      {d.kind === 'game' && d.game.providerId !== STUDIO_PROVIDER_ID ? (
+        <ProviderGamePage key={d.game.id} game={d.game} />
+      ) : d.kind === 'game' ? (
         <GamePage key={d.game.id} game={d.game} paytable={d.paytable} />
       ) : (
         <>

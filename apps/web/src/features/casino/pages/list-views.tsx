@@ -69,12 +69,14 @@ export function ProvidersView({ providers }: { providers: readonly CasinoProvide
   const href = useLngHref();
   return (
     <ul className="casino-providers">
-      {providers.map((p) => (
-        <li key={p.id}>
-          <Link to={href(`providers/${p.id}`)}>{p.name}</Link>{' '}
-          <span>{t('casino_provider_games', { n: p.gamesCount })}</span>
-        </li>
-      ))}
+      {providers
+        .filter((p) => p.enabled)
+        .map((p) => (
+          <li key={p.id}>
+            <Link to={href(`providers/${p.id}`)}>{p.name}</Link>{' '}
+            <span>{t('casino_provider_games', { n: p.gamesCount })}</span>
+          </li>
+        ))}
     </ul>
   );
 }
