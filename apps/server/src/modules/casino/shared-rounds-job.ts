@@ -1,4 +1,5 @@
 import type { Leadership } from '../../cluster/leader';
+import { LeaderJob } from '../../cluster/leader-job';
 import type { Logger } from '../../log';
 
 /** How often the leader settles the bets of shared rounds that ended (a round lasts 9 s at least). */
@@ -19,43 +20,31 @@ export interface SharedRoundsJobDeps {
  * mid-round settles them on recovery.
  */
 export class SharedRoundsJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> = Promise.resolve(0);
-  private unsubscribe: (() => void) | null = null;
+  private readonly job: LeaderJob;
 
-  constructor(private readonly deps: SharedRoundsJobDeps) {}
-
-  start(): void {
-    this.unsubscribe = this.deps.leadership.onChange((leader) => (leader ? this.schedule() : this.cancel()));
-    if (this.deps.leadership.isLeader()) this.schedule();
+  constructor(private readonly deps: SharedRoundsJobDeps) {
+    this.job = new LeaderJob(
+      {
+        leadership: deps.leadership,
+        log: deps.log,
+        intervalMs: SHARED_ROUNDS_JOB_MS,
+        failure: 'casino: shared-round settlement failed',
+        // A round lasts 9 s at least: the first settlement waits one interval.
+        runOnLead: false,
+      },
+      () => this.runOnce(),
+    );
   }
 
-  async stop(): Promise<void> {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.cancel();
-    await this.running.catch(() => undefined);
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   runOnce(): Promise<number> {
-    const run = this.running.catch(() => 0).then(() => this.deps.settle(this.deps.now()));
-    this.running = run;
-    return run;
-  }
-
-  private tick(): void {
-    if (!this.deps.leadership.isLeader()) return;
-    this.runOnce().catch((err: unknown) => this.deps.log.error({ err }, 'casino: shared-round settlement failed'));
-  }
-
-  private schedule(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.tick(), SHARED_ROUNDS_JOB_MS);
-    this.timer.unref();
-  }
-
-  private cancel(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    return this.job.serial(() => this.deps.settle(this.deps.now()));
   }
 }

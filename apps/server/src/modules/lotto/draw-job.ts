@@ -1,5 +1,6 @@
 import { LOTTERIES, lotteryById } from '@sb/lotto';
 import type { Leadership } from '../../cluster/leader';
+import { LeaderJob } from '../../cluster/leader-job';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../log';
 import { ensureDraws } from './draws';
@@ -34,29 +35,31 @@ export interface DrawRun {
  * Runs are serialised; each draw is settled in its own transaction and only once.
  */
 export class LottoDrawJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
-  private unsubscribe: (() => void) | null = null;
+  private readonly job: LeaderJob;
 
-  constructor(private readonly deps: DrawJobDeps) {}
-
-  start(): void {
-    this.unsubscribe = this.deps.leadership.onChange((leader) => (leader ? this.schedule() : this.cancel()));
-    if (this.deps.leadership.isLeader()) this.schedule();
+  constructor(private readonly deps: DrawJobDeps) {
+    this.job = new LeaderJob(
+      {
+        leadership: deps.leadership,
+        log: deps.log,
+        intervalMs: deps.intervalMs ?? DRAW_JOB_MS,
+        failure: 'lotto: draw job failed',
+      },
+      () => this.runAt(),
+    );
   }
 
-  async stop(): Promise<void> {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.cancel();
-    await this.running.catch(() => undefined);
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One run as of `atMs` (default: the clock). */
   runAt(atMs: number = this.deps.now()): Promise<DrawRun> {
-    const run = this.running.catch(() => undefined).then(() => this.run(atMs));
-    this.running = run;
-    return run;
+    return this.job.serial(() => this.run(atMs));
   }
 
   private async run(atMs: number): Promise<DrawRun> {
@@ -76,22 +79,5 @@ export class LottoDrawJob {
       if (done.credited.length > 0) await this.deps.onCredited?.(done.credited);
     }
     return { at: atMs, created, drawn, settledTickets };
-  }
-
-  private tick(): void {
-    if (!this.deps.leadership.isLeader()) return;
-    this.runAt().catch((err: unknown) => this.deps.log.error({ err }, 'lotto: draw job failed'));
-  }
-
-  private schedule(): void {
-    if (this.timer) return;
-    this.tick();
-    this.timer = setInterval(() => this.tick(), this.deps.intervalMs ?? DRAW_JOB_MS);
-    this.timer.unref();
-  }
-
-  private cancel(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 }

@@ -1,4 +1,5 @@
 import type { Leadership } from '../../cluster/leader';
+import { LeaderJob } from '../../cluster/leader-job';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../log';
 import { writeDownLapsed } from './repository';
@@ -25,29 +26,31 @@ export interface ExpiryJobDeps {
  * believe they lead for a moment do no harm.
  */
 export class LimitExpiryJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> = Promise.resolve(0);
-  private unsubscribe: (() => void) | null = null;
+  private readonly job: LeaderJob;
 
-  constructor(private readonly deps: ExpiryJobDeps) {}
-
-  start(): void {
-    this.unsubscribe = this.deps.leadership.onChange((leader) => (leader ? this.schedule() : this.cancel()));
-    if (this.deps.leadership.isLeader()) this.schedule();
+  constructor(private readonly deps: ExpiryJobDeps) {
+    this.job = new LeaderJob(
+      {
+        leadership: deps.leadership,
+        log: deps.log,
+        intervalMs: deps.intervalMs ?? EXPIRY_JOB_MS,
+        failure: 'responsible: limit expiry job failed',
+      },
+      () => this.runOnce(),
+    );
   }
 
-  async stop(): Promise<void> {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.cancel();
-    await this.running.catch(() => undefined);
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One run: writes down every lapsed row as of now; answers how many. */
   runOnce(): Promise<number> {
-    const run = this.running.catch(() => 0).then(() => this.writeDown());
-    this.running = run;
-    return run;
+    return this.job.serial(() => this.writeDown());
   }
 
   private async writeDown(): Promise<number> {
@@ -58,22 +61,5 @@ export class LimitExpiryJob {
       total += n;
       if (n < EXPIRY_BATCH) return total;
     }
-  }
-
-  private tick(): void {
-    if (!this.deps.leadership.isLeader()) return;
-    this.runOnce().catch((err: unknown) => this.deps.log.error({ err }, 'responsible: limit expiry job failed'));
-  }
-
-  private schedule(): void {
-    if (this.timer) return;
-    this.tick();
-    this.timer = setInterval(() => this.tick(), this.deps.intervalMs ?? EXPIRY_JOB_MS);
-    this.timer.unref();
-  }
-
-  private cancel(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 }

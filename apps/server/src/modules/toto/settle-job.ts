@@ -1,5 +1,6 @@
 import type { TotoRules } from '@sb/toto';
 import type { Leadership } from '../../cluster/leader';
+import { LeaderJob } from '../../cluster/leader-job';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../log';
 import { ensureDraws } from './draws';
@@ -38,29 +39,31 @@ export interface TotoRun {
  * never wall time. Runs are serialised; each draw is settled in its own transaction, once.
  */
 export class TotoSettlementJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
-  private unsubscribe: (() => void) | null = null;
+  private readonly job: LeaderJob;
 
-  constructor(private readonly deps: TotoJobDeps) {}
-
-  start(): void {
-    this.unsubscribe = this.deps.leadership.onChange((leader) => (leader ? this.schedule() : this.cancel()));
-    if (this.deps.leadership.isLeader()) this.schedule();
+  constructor(private readonly deps: TotoJobDeps) {
+    this.job = new LeaderJob(
+      {
+        leadership: deps.leadership,
+        log: deps.log,
+        intervalMs: deps.intervalMs ?? TOTO_JOB_MS,
+        failure: 'toto: settlement job failed',
+      },
+      () => this.runAt(),
+    );
   }
 
-  async stop(): Promise<void> {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.cancel();
-    await this.running.catch(() => undefined);
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One run as of `atMs` (default: the clock). */
   runAt(atMs: number = this.deps.now()): Promise<TotoRun> {
-    const run = this.running.catch(() => undefined).then(() => this.run(atMs));
-    this.running = run;
-    return run;
+    return this.job.serial(() => this.run(atMs));
   }
 
   private async run(atMs: number): Promise<TotoRun> {
@@ -82,22 +85,5 @@ export class TotoSettlementJob {
       if (done.credited.length > 0) await this.deps.onCredited?.(done.credited);
     }
     return { at: atMs, created, closed, settled, settledCoupons };
-  }
-
-  private tick(): void {
-    if (!this.deps.leadership.isLeader()) return;
-    this.runAt().catch((err: unknown) => this.deps.log.error({ err }, 'toto: settlement job failed'));
-  }
-
-  private schedule(): void {
-    if (this.timer) return;
-    this.tick();
-    this.timer = setInterval(() => this.tick(), this.deps.intervalMs ?? TOTO_JOB_MS);
-    this.timer.unref();
-  }
-
-  private cancel(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 }

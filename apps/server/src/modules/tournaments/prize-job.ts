@@ -1,4 +1,5 @@
 import type { Leadership } from '../../cluster/leader';
+import { LeaderJob } from '../../cluster/leader-job';
 import type { Logger } from '../../log';
 
 /** How often the leader looks for ended tournaments to pay (the test clock jumps: stay short). */
@@ -19,45 +20,30 @@ export interface TournamentPrizeJobDeps {
  * no money twice.
  */
 export class TournamentPrizeJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> = Promise.resolve(0);
-  private unsubscribe: (() => void) | null = null;
+  private readonly job: LeaderJob;
 
-  constructor(private readonly deps: TournamentPrizeJobDeps) {}
-
-  start(): void {
-    this.unsubscribe = this.deps.leadership.onChange((leader) => (leader ? this.schedule() : this.cancel()));
-    if (this.deps.leadership.isLeader()) this.schedule();
+  constructor(private readonly deps: TournamentPrizeJobDeps) {
+    this.job = new LeaderJob(
+      {
+        leadership: deps.leadership,
+        log: deps.log,
+        intervalMs: deps.intervalMs ?? TOURNAMENT_PRIZE_JOB_MS,
+        failure: 'tournaments: prize job failed',
+      },
+      () => this.runOnce(),
+    );
   }
 
-  async stop(): Promise<void> {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.cancel();
-    await this.running.catch(() => undefined);
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One sweep, after the previous one finished. */
   runOnce(): Promise<number> {
-    const run = this.running.catch(() => 0).then(() => this.deps.pay());
-    this.running = run;
-    return run;
-  }
-
-  private tick(): void {
-    if (!this.deps.leadership.isLeader()) return;
-    this.runOnce().catch((err: unknown) => this.deps.log.error({ err }, 'tournaments: prize job failed'));
-  }
-
-  private schedule(): void {
-    if (this.timer) return;
-    this.tick();
-    this.timer = setInterval(() => this.tick(), this.deps.intervalMs ?? TOURNAMENT_PRIZE_JOB_MS);
-    this.timer.unref();
-  }
-
-  private cancel(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    return this.job.serial(() => this.deps.pay());
   }
 }
