@@ -190,7 +190,7 @@ export async function buyBingoTicket(
       settledAt: null,
     };
     if (!(await insertRound(tx, row))) throw new RoundIdTaken();
-    const balance = (await debit(tx, p.account, p.roundId, total, 0)).balances.get(p.account.id) ?? null;
+    const balance = (await debit(tx, p.account, p.roundId, total, 0, { userId: p.userId, bonusMoney: false })).balance;
     await touchRecent(tx, p.userId, gameId, at);
     return { row, balance, serverSeed: null };
   });
@@ -247,7 +247,8 @@ export async function settleBingoDraws(
       const paid = pay(tickets, balls, pool);
       for (const [k, t] of tickets.entries()) {
         const { won, result } = paid[k] ?? { won: 0n, result: {} };
-        if (won > 0n && t.accountId !== null) await credit(tx, { id: t.accountId, currency: t.currency }, t.id, won);
+        if (won > 0n && t.accountId !== null)
+          await credit(tx, { id: t.accountId, currency: t.currency }, t.id, won, { userId: t.userId });
         const state: Json = { ...(t.state as Record<string, Json>), balls, ...result };
         await updateRound(tx, t.id, {
           status: 'settled',

@@ -81,7 +81,8 @@ export async function placeCrashBet(
       settledAt: null,
     };
     if (!(await insertRound(tx, row))) throw new RoundIdTaken();
-    const balance = (await debit(tx, p.account, p.roundId, p.stake, 0)).balances.get(p.account.id) ?? null;
+    const balance = (await debit(tx, p.account, p.roundId, p.stake, 0, { userId: p.userId, bonusMoney: false }))
+      .balance;
     await touchRecent(tx, p.userId, CRASH_GAME_ID, at);
     return { row, balance, serverSeed: null };
   });
@@ -98,7 +99,7 @@ async function settle(
   const payout = payoutOf(row.stake, multiplier);
   const account = row.accountId === null ? null : { id: row.accountId, currency: row.currency };
   let balance: bigint | null = null;
-  if (payout > 0n && account) balance = (await credit(tx, account, row.id, payout)).balances.get(account.id) ?? null;
+  if (payout > 0n && account) ({ balance } = await credit(tx, account, row.id, payout, { userId: row.userId }));
   const state: Json = {
     ...(row.state as Record<string, Json>),
     cashedOutAt: multiplier > 0 ? multiplier : null,

@@ -131,7 +131,8 @@ export async function placeSpinBet(
       settledAt: null,
     };
     if (!(await insertRound(tx, row))) throw new RoundIdTaken();
-    const balance = (await debit(tx, p.account, p.roundId, p.stake, 0)).balances.get(p.account.id) ?? null;
+    const balance = (await debit(tx, p.account, p.roundId, p.stake, 0, { userId: p.userId, bonusMoney: false }))
+      .balance;
     await touchRecent(tx, p.userId, LIVE_ROULETTE_ID, at);
     return { row, balance, serverSeed: null };
   });
@@ -154,7 +155,7 @@ export async function settleSpins(db: Db, schedule: LiveRouletteSchedule, now: n
       const { multiplier, result } = schedule.play(r, row.params as Json);
       const payout = payoutOf(row.stake, multiplier);
       if (payout > 0n && row.accountId !== null)
-        await credit(tx, { id: row.accountId, currency: row.currency }, row.id, payout);
+        await credit(tx, { id: row.accountId, currency: row.currency }, row.id, payout, { userId: row.userId });
       const state: Json = { ...(row.state as Record<string, Json>), ...(result as Record<string, Json>) };
       await updateRound(tx, row.id, {
         status: 'settled',

@@ -1,31 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { MULTIPLIER_SCALE, type CasinoGame as StudioGame, type Json, type RoundGame } from '@sb/casino';
-import type { CasinoPlayBody } from '@sb/contracts';
-import { move } from '@sb/ledger';
+import { STUDIO_PROVIDER_ID, type CasinoPlayBody } from '@sb/contracts';
 import type { Db } from '../../db/client';
-import { houseAccount, LedgerError, transfer, type Tx } from '../ledger';
+import { LedgerError, type Tx } from '../ledger';
 import { STUDIO_MAX_BET, STUDIO_MIN_BET } from './catalogue';
 import { casinoError } from './errors';
 import { lockSeed, newClientSeed, takeNonce } from './fairness';
 import { insertRound, lockRound, touchRecent, updateRound, type PlayAccount, type RoundRow } from './repository';
 import type { Studio } from './studio';
-import { stakedParts, stakeSplit, winPostings } from './bonus-money';
+import { creditTx, debitTx, notifyStake, type DebitOptions, type Moved } from './seamless-ledger';
+import { keysOf, SeamlessRefusal, studioStakeId } from './seamless-ledger-records';
 
 /**
- * The casino's money path (issue 15). A real round debits the stake and credits the payout as
- * ledger transactions keyed by the round id, in one database transaction with the round row and
- * the nonce it used: a retry of the same round id plays nothing twice; a refused stake (balance,
- * limits) writes nothing. Demo rounds (play money) never touch the ledger.
+ * The studio's rounds (issue 15). A real round's stake and payout go through the casino's one
+ * money path (seamless-ledger.ts) as provider STUDIO_PROVIDER_ID, in one database transaction with
+ * the round row and the nonce it used; the transaction ids are the round id (a later stake of the
+ * round: `{roundId}:{step}`), the ledger keys stay `casino:stake:{roundId}[:{step}]` and
+ * `casino:win:{roundId}`. A retry of the same round id plays nothing twice; a refused stake
+ * (balance, limits) writes nothing. Demo rounds (play money) never touch the ledger.
  */
-export const HOUSE_CASINO = 'house:casino';
+export { HOUSE_CASINO } from './seamless-ledger-records';
+export { setCasinoStakeListener, type CasinoStakeListener } from './seamless-ledger';
+export { notifyStake };
 export const DEMO_CURRENCY = 'FUN';
 
-/** Ledger kinds the responsible-gaming usage counts (modules/responsible WAGER_KINDS, LOSS_KINDS). */
-const STAKE_KIND = 'casino_stake';
-const WIN_KIND = 'casino_win';
-
-export const stakeKey = (roundId: string, step = 0) => `casino:stake:${roundId}${step ? `:${step}` : ''}`;
-export const winKey = (roundId: string) => `casino:win:${roundId}`;
+export const stakeKey = (roundId: string, step = 0) => keysOf(STUDIO_PROVIDER_ID).debit(studioStakeId(roundId, step));
+export const winKey = (roundId: string) => keysOf(STUDIO_PROVIDER_ID).credit(roundId);
 
 /** payout = ⌊stake × multiplier / MULTIPLIER_SCALE⌋ (the house keeps the fraction of a minor unit). */
 export const payoutOf = (stake: bigint, multiplier: number): bigint =>
@@ -53,30 +53,36 @@ export function betOf(studio: Studio, body: CasinoPlayBody, kind: StudioGame['ki
   return { game, params: parsed.value, stake };
 }
 
-/** A ledger refusal as the player's 400 (the caller's transaction rolls back). */
+/** A refusal of the money path as the player's answer (the caller's transaction rolls back). */
 function moneyRefusal(err: unknown): never {
-  if (err instanceof LedgerError && err.code === 'insufficient_funds')
+  if (err instanceof SeamlessRefusal && err.code === 'INSUFFICIENT_FUNDS')
     throw casinoError(400, 'insufficient_funds', 'the balance does not cover the stake');
+  if (err instanceof SeamlessRefusal) throw casinoError(409, 'money_refused', err.code);
   if (err instanceof LedgerError) throw casinoError(400, 'account_not_found', err.code);
   throw err;
 }
 
-/** Issue 16: told of each real stake debited, in the debiting transaction (bonus wagering); one slot, set by the app. */
-export type CasinoStakeListener = (tx: Tx, stake: { roundId: string; amount: bigint }) => Promise<void>;
-let stakeListener: CasinoStakeListener | null = null;
-export const setCasinoStakeListener = (listener: CasinoStakeListener | null): void => {
-  stakeListener = listener;
-};
-
-/** Tells the stake listener of a stake debited (a caller that debits with `notify: false` calls it later). */
-export async function notifyStake(tx: Tx, roundId: string, amount: bigint): Promise<void> {
-  if (stakeListener) await stakeListener(tx, { roundId, amount });
-}
+/** A studio move of `userId` (null only when the caller has no player: never for a real round). */
+const studioMove = (
+  account: PlayAccount,
+  userId: number | null,
+  roundId: string,
+  transactionId: string,
+  amount: bigint,
+) => ({
+  userId,
+  account,
+  transactionId,
+  roundId,
+  amount,
+  currency: account.currency,
+});
 
 /**
- * Debits a stake. With `userId` (studio rounds), issue 16's money order: real money first, then
- * the player's casino bonus money for the part the real balance is short of, in the same ledger
- * transfer (bonus-money.ts). `notify: false` leaves telling the stake listener to the caller.
+ * Debits a stake of the round at `step` (its transaction id `studioStakeId`). `bonusMoney`
+ * (default: yes) is issue 16's money order: real money first, then the player's casino bonus
+ * money for the part the real balance is short of, in the same ledger transfer. `notify: false`
+ * leaves telling the stake listener to the caller.
  */
 export async function debit(
   tx: Tx,
@@ -84,55 +90,26 @@ export async function debit(
   roundId: string,
   amount: bigint,
   step: number,
-  opts: { userId?: number | null; notify?: boolean } = {},
-) {
-  const house = await houseAccount(tx, HOUSE_CASINO, account.currency);
-  try {
-    const bonus = opts.userId == null ? null : await stakeSplit(tx, opts.userId, account, amount);
-    const postings = bonus
-      ? [
-          { accountId: account.id, amount: -bonus.split.real },
-          { accountId: bonus.bonusAccountId, amount: -bonus.split.bonus },
-          { accountId: house, amount },
-        ].filter((x) => x.amount !== 0n)
-      : move(account.id, house, amount);
-    const moved = await transfer(tx, {
-      idempotencyKey: stakeKey(roundId, step),
-      kind: STAKE_KIND,
-      postings,
-      meta: bonus ? { roundId, bonusMinor: bonus.split.bonus.toString() } : { roundId },
-    });
-    if (opts.notify !== false) await notifyStake(tx, roundId, amount);
-    return moved;
-  } catch (err) {
-    return moneyRefusal(err);
-  }
+  opts: Pick<DebitOptions, 'bonusMoney' | 'notify'> & { userId: number | null },
+): Promise<Moved> {
+  const m = studioMove(account, opts.userId, roundId, studioStakeId(roundId, step), amount);
+  return debitTx(tx, STUDIO_PROVIDER_ID, m, opts).catch(moneyRefusal);
 }
 
 /**
- * Credits a round's payout. With the round's stake keys, a round staked partly with bonus money
- * wins back in proportion (issue 16 money order): one transfer, real and bonus shares.
+ * Credits a round's payout (transaction id: the round id), once. With the round's steps, a round
+ * staked partly with bonus money wins back in proportion (issue 16 money order).
  */
-export async function credit(tx: Tx, account: PlayAccount, roundId: string, amount: bigint, stakeKeys?: string[]) {
-  const house = await houseAccount(tx, HOUSE_CASINO, account.currency);
-  const staked = stakeKeys ? await stakedParts(tx, account.id, stakeKeys) : null;
-  const postings = staked
-    ? (
-        await winPostings(tx, {
-          house,
-          realAccountId: account.id,
-          bonusAccountId: staked.bonusAccountId,
-          staked: staked.split,
-          win: amount,
-        })
-      ).postings
-    : move(house, account.id, amount);
-  return transfer(tx, {
-    idempotencyKey: winKey(roundId),
-    kind: WIN_KIND,
-    postings,
-    meta: { roundId },
-  });
+export async function credit(
+  tx: Tx,
+  account: PlayAccount,
+  roundId: string,
+  amount: bigint,
+  opts: { userId: number | null; steps?: number },
+): Promise<Moved> {
+  const m = studioMove(account, opts.userId, roundId, roundId, amount);
+  const stakeTransactionIds = Array.from({ length: (opts.steps ?? 0) + 1 }, (_, i) => studioStakeId(roundId, i));
+  return creditTx(tx, STUDIO_PROVIDER_ID, m, { stakeTransactionIds }).catch(moneyRefusal);
 }
 
 export interface Played {
@@ -183,11 +160,8 @@ export async function playReal(
       settledAt: opened.multiplier === null ? null : p.at,
     };
     if (!(await insertRound(tx, row))) throw new RoundIdTaken();
-    const debited = await debit(tx, p.account, p.roundId, p.stake, 0, { userId: p.userId, notify: false });
-    let balance = debited.balances.get(p.account.id) ?? null;
-    if (payout > 0n)
-      balance =
-        (await credit(tx, p.account, p.roundId, payout, [stakeKey(p.roundId)])).balances.get(p.account.id) ?? null;
+    let { balance } = await debit(tx, p.account, p.roundId, p.stake, 0, { userId: p.userId, notify: false });
+    if (payout > 0n) ({ balance } = await credit(tx, p.account, p.roundId, payout, { userId: p.userId }));
     // Wagering after the win (issue 16): a stake that completes a bonus converts its win with it (capped).
     await notifyStake(tx, p.roundId, p.stake);
     await touchRecent(tx, p.userId, p.game.info.id, p.at);
@@ -264,15 +238,12 @@ export async function actOnRound(
     const account = row.accountId === null ? null : { id: row.accountId, currency: row.currency };
     const step = row.actions + 1;
     let balance: bigint | null = null;
-    if (extra > 0n && account)
-      balance =
-        (await debit(tx, account, row.id, extra, step, { userId: row.userId })).balances.get(account.id) ?? null;
+    if (extra > 0n && account) ({ balance } = await debit(tx, account, row.id, extra, step, { userId: row.userId }));
     const multiplier = game.outcome(next.value);
     const payout = multiplier === null ? 0n : payoutOf(row.stake, multiplier);
     const settled = multiplier !== null;
-    const keys = Array.from({ length: step + 1 }, (_, i) => stakeKey(row.id, i));
     if (settled && payout > 0n && account)
-      balance = (await credit(tx, account, row.id, payout, keys)).balances.get(account.id) ?? null;
+      ({ balance } = await credit(tx, account, row.id, payout, { userId: row.userId, steps: step }));
     const change = {
       state: next.value,
       actions: step,

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * aggregator) calls to read a player's balance and to move a round's money on our ledger —
  * balance, debit, credit, rollback — every call idempotent by the provider's transaction id.
  * Providers reach it through signed HTTP requests (`seamless-wallet-routes.ts`); the service
- * (`seamless-wallet-service.ts`) moves the money through the ledger only.
+ * (`seamless-wallet-service.ts`) moves the money through the casino's one money path
+ * (`seamless-ledger.ts`), which our studio's rounds use too.
  */
 
 /** The operations, as the last path segment of POST /casino-api/seamless/{provider}/{operation}. */
@@ -104,7 +105,12 @@ export type SeamlessRollbackRequest = z.infer<typeof seamlessRollbackSchema>;
 
 /**
  * The interface every game source plays through (an aggregator through HTTP, our studio in
- * process): one provider's view of the players' money.
+ * process as provider STUDIO_PROVIDER_ID): one provider's view of the players' money. Every
+ * implementation is the one money path of seamless-ledger.ts, whose ledger keys are chosen per
+ * provider: an external provider's `casino:seamless:{provider}:{transactionId}`; the studio keeps
+ * the keys its rounds always had (`casino:stake:{roundId}[:{step}]`, `casino:win:{roundId}`, its
+ * transaction id being the round id), so stored rounds and reconciliation keep working.
+ * seamless-contract.test.ts holds every implementation to the same rules.
  */
 export interface SeamlessWallet {
   balance(provider: string, req: SeamlessBalanceRequest): Promise<SeamlessAnswer>;
