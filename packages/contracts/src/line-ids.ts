@@ -56,6 +56,15 @@ export const MARKET_GROUP = {
   winner: 11,
   oddEven: 12,
   outright: 13,
+  /** Issue 14 live tennis: the set being played (market param = set number). */
+  setWinner: 14,
+  setTotal: 15,
+  /** Tennis handicap on games (the handicap group counts sets). */
+  gameHandicap: 16,
+  /** Issue 14 MMA: how the fight ends, whether it goes the distance, who wins in which round. */
+  methodOfVictory: 17,
+  goesTheDistance: 18,
+  roundBetting: 19,
 } as const;
 export type MarketGroupId = (typeof MARKET_GROUP)[keyof typeof MARKET_GROUP];
 
@@ -94,8 +103,48 @@ export const OUTCOME_TYPE = {
   outright: 25,
   odd: 26,
   even: 27,
+  /** Tennis: winner of the set numbered by the param. */
+  setWinner1: 28,
+  setWinner2: 29,
+  /** Tennis: handicap on games won over the match (param: the side's line). */
+  gameHandicap1: 30,
+  gameHandicap2: 31,
+  /** Tennis: games of set N over/under the param (one type pair per set, setTotalTypes). */
+  set1Over: 32,
+  set1Under: 33,
+  set2Over: 34,
+  set2Under: 35,
+  set3Over: 36,
+  set3Under: 37,
+  set4Over: 38,
+  set4Under: 39,
+  set5Over: 40,
+  set5Under: 41,
+  /** MMA method of victory: fighter 1 or 2 by KO/TKO, submission or decision (see MMA_FINISH). */
+  ko1: 42,
+  submission1: 43,
+  decision1: 44,
+  ko2: 45,
+  submission2: 46,
+  decision2: 47,
+  /** MMA: the fight goes the distance (ends on a decision) or not. */
+  distanceYes: 48,
+  distanceNo: 49,
+  /** MMA round betting: fighter 1 or 2 wins inside round `param`, or on the judges' decision. */
+  roundWin1: 50,
+  roundWin2: 51,
+  roundDecision1: 52,
+  roundDecision2: 53,
 } as const;
 export type OutcomeTypeId = (typeof OUTCOME_TYPE)[keyof typeof OUTCOME_TYPE];
+
+/**
+ * MMA results carry how the fight ended without another score field: `periods` has one entry
+ * per round fought and, in the last one, the winner's side holds the finish code (the loser's 0).
+ * An older result whose last round is [0, 0] has no finish: method markets do not settle on it.
+ */
+export const MMA_FINISH = { ko: 1, submission: 2, decision: 3 } as const;
+export type MmaFinish = (typeof MMA_FINISH)[keyof typeof MMA_FINISH];
 
 /**
  * Market kind (Coupon bet market.kind). §5: a bonus express refuses kind 7; here 7 is the

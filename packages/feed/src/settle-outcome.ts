@@ -2,6 +2,7 @@ import { GAME_STATUS_ID, OUTCOME_TYPE, SPORT_IDS, type GameResult, type Outcome,
 import { BET_STATUS, type BetStatusId } from '@sb/coupon';
 import { settleAsianLine, type Settlement } from '@sb/pricing';
 import { CORRECT_SCORE_MAX_GOALS, OTHER_SCORE_PARAM } from './models';
+import { settleSetsOrFight } from './settle-sets-fights';
 
 const STATUS_OF: Readonly<Record<Settlement, BetStatusId>> = {
   win: BET_STATUS.win,
@@ -51,6 +52,8 @@ export function settleOutcome(
   const { home, away } = score;
   const firstPeriod = score.periods[0];
   const total = totalOf(outcome.sportId, score);
+  const setOrFight = settleSetsOrFight(typeId, param, score);
+  if (setOrFight !== undefined) return setOrFight;
 
   switch (typeId) {
     case OUTCOME_TYPE.win1:

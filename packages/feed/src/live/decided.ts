@@ -1,4 +1,4 @@
-import { GAME_STATUS_ID, MARKET_GROUP, OUTCOME_TYPE, type GameResult, type Score } from '@sb/contracts';
+import { GAME_STATUS_ID, MARKET_GROUP, MMA_FINISH, OUTCOME_TYPE, type GameResult, type Score } from '@sb/contracts';
 import type { BetStatusId } from '@sb/coupon';
 import type { SportSpec } from '../catalog';
 import { lineRange } from '../market-spec';
@@ -11,7 +11,10 @@ import {
   TOTAL_LINES,
 } from '../models/football';
 import { outcomeId } from '../outcome-id';
+import { setTotalTypes } from '../set-total-types';
 import { settleOutcome } from '../settle-outcome';
+import { SET_TOTAL_LINES, tennisGameHandicapLines, tennisTotalLines } from './live-lines';
+import { tennisFinals } from './tennis-finals';
 import { frameAt } from './state';
 import type { Timeline } from './timeline';
 
@@ -54,6 +57,49 @@ function setLines(bestOf: number, withTotals: boolean): Candidate[] {
     ...lines(MARKET_GROUP.handicap, OUTCOME_TYPE.handicap1, OUTCOME_TYPE.handicap2, handicaps, true),
     ...lines(MARKET_GROUP.total, OUTCOME_TYPE.over, OUTCOME_TYPE.under, totals, false),
     ...scores,
+  ];
+}
+
+function fightCatalog(): Candidate[] {
+  const rounds = [1, 2, 3].flatMap((param) => [
+    { groupId: MARKET_GROUP.roundBetting, typeId: OUTCOME_TYPE.roundWin1, param },
+    { groupId: MARKET_GROUP.roundBetting, typeId: OUTCOME_TYPE.roundWin2, param },
+  ]);
+  return [
+    ...plain(
+      MARKET_GROUP.methodOfVictory,
+      OUTCOME_TYPE.ko1,
+      OUTCOME_TYPE.submission1,
+      OUTCOME_TYPE.decision1,
+      OUTCOME_TYPE.ko2,
+      OUTCOME_TYPE.submission2,
+      OUTCOME_TYPE.decision2,
+    ),
+    ...plain(MARKET_GROUP.goesTheDistance, OUTCOME_TYPE.distanceYes, OUTCOME_TYPE.distanceNo),
+    ...rounds,
+    ...plain(MARKET_GROUP.roundBetting, OUTCOME_TYPE.roundDecision1, OUTCOME_TYPE.roundDecision2),
+  ];
+}
+
+/** Tennis games: match totals, game handicaps, and each set's winner and games. */
+function tennisGamesCatalog(bestOf: number): Candidate[] {
+  const sets: Candidate[] = [];
+  for (let set = 1; set <= bestOf; set++) {
+    sets.push({ groupId: MARKET_GROUP.setWinner, typeId: OUTCOME_TYPE.setWinner1, param: set });
+    sets.push({ groupId: MARKET_GROUP.setWinner, typeId: OUTCOME_TYPE.setWinner2, param: set });
+    const types = setTotalTypes(set);
+    if (types !== null) sets.push(...lines(MARKET_GROUP.setTotal, types[0], types[1], SET_TOTAL_LINES, false));
+  }
+  return [
+    ...lines(MARKET_GROUP.total, OUTCOME_TYPE.over, OUTCOME_TYPE.under, tennisTotalLines(bestOf), false),
+    ...lines(
+      MARKET_GROUP.gameHandicap,
+      OUTCOME_TYPE.gameHandicap1,
+      OUTCOME_TYPE.gameHandicap2,
+      tennisGameHandicapLines(bestOf),
+      true,
+    ),
+    ...sets,
   ];
 }
 
@@ -111,10 +157,10 @@ export function liveCatalog(spec: SportSpec, closingTotal: number): Candidate[] 
       ];
     }
     case 'mma':
-      return [...winner, ...totals([1.5, 2.5])];
+      return [...winner, ...totals([1.5, 2.5]), ...fightCatalog()];
     case 'tennis':
-      // Tennis totals count games, which the live offer does not quote.
-      return [...winner, ...setLines(spec.bestOf, false)];
+      // Totals count games; no total-sets market (as pre-match).
+      return [...winner, ...setLines(spec.bestOf, false), ...tennisGamesCatalog(spec.bestOf)];
     case 'sets':
       return [...winner, ...setLines(spec.bestOf, true)];
     default:
@@ -143,18 +189,25 @@ function reachable(spec: SportSpec, score: Score, periodIndex: number, plays: nu
     return finals;
   }
   if (spec.model === 'mma') {
+    // Once won, the fight's end is in the score (the finish in its last round).
+    if (score.home + score.away > 0) return [score];
     const reached = Math.max(1, score.periods.length);
     for (let rounds = reached; rounds <= 3; rounds++) {
+      const finishes =
+        rounds === 3
+          ? [MMA_FINISH.ko, MMA_FINISH.submission, MMA_FINISH.decision]
+          : [MMA_FINISH.ko, MMA_FINISH.submission];
       for (const homeWins of [true, false]) {
-        finals.push({
-          home: homeWins ? 1 : 0,
-          away: homeWins ? 0 : 1,
-          periods: Array.from({ length: rounds }, () => [0, 0]),
-        });
+        for (const finish of finishes) {
+          const periods = Array.from({ length: rounds }, (): [number, number] => [0, 0]);
+          periods[rounds - 1] = homeWins ? [finish, 0] : [0, finish];
+          finals.push({ home: homeWins ? 1 : 0, away: homeWins ? 0 : 1, periods });
+        }
       }
     }
     return finals;
   }
+  if (spec.model === 'tennis') return tennisFinals(spec.bestOf, score);
   const toWin = (spec.bestOf + 1) / 2;
   const walk = (a: number, b: number): void => {
     if (a === toWin || b === toWin) {

@@ -1,4 +1,5 @@
-import { SPORT_IDS, type Score } from '@sb/contracts';
+import { MMA_FINISH, SPORT_IDS, type Score } from '@sb/contracts';
+import { fightEnd, FINISH_FROM_MS, FINISH_TO_MS, ROUND_MS } from '../models/mma';
 import type { Random } from '../random';
 import type { GameWindow } from './football';
 import {
@@ -233,18 +234,23 @@ export function setsTimeline(window: GameWindow, sportId: number, bestOf: number
   return buildTimeline({ ...window, periodsTotal: Math.max(toWin, bestOf), segments, drafts, stops, initial });
 }
 
-/** MMA: 5-minute rounds and 1-minute breaks; the walkouts fill the start so the fight ends at endAt. */
+/**
+ * MMA: 5-minute rounds and 1-minute breaks; the walkouts fill the start so the fight ends at endAt.
+ * How it ends comes from the final score (MMA_FINISH in its last round): a decision goes the full
+ * third round, a finish falls uniformly in [FINISH_FROM_MS, FINISH_TO_MS) of its round, as the
+ * live prices assume (mma-price.ts).
+ */
 export function mmaTimeline(window: GameWindow, final: Score, rng: Random): Timeline {
   const fought = Math.max(1, final.periods.length);
-  const decision = fought === 3 && rng.next() < 0.5;
-  const lastRoundMs = decision ? 5 * MIN : Math.round((0.5 + 4.3 * rng.next()) * MIN);
-  const fightStart = window.endAt - (fought - 1) * 6 * MIN - lastRoundMs;
+  const decision = fightEnd(final)?.finish === MMA_FINISH.decision;
+  const lastRoundMs = decision ? ROUND_MS : Math.round(FINISH_FROM_MS + (FINISH_TO_MS - FINISH_FROM_MS) * rng.next());
+  const fightStart = window.endAt - (fought - 1) * (ROUND_MS + MIN) - lastRoundMs;
   const segments: Segment[] = [
     { period: 1, from: window.startAt, to: fightStart, play: false, clockFrom: 0, clockTo: 0 },
   ];
   for (let r = 0; r < fought; r++) {
-    const from = fightStart + r * 6 * MIN;
-    const to = r === fought - 1 ? window.endAt : from + 5 * MIN;
+    const from = fightStart + r * (ROUND_MS + MIN);
+    const to = r === fought - 1 ? window.endAt : from + ROUND_MS;
     const clockTo = r * 300 + Math.round((to - from) / SEC);
     segments.push({ period: r + 1, from, to, play: true, clockFrom: r * 300, clockTo });
     if (r < fought - 1)
@@ -253,6 +259,7 @@ export function mmaTimeline(window: GameWindow, final: Score, rng: Random): Time
   const drafts = starts(segments.filter((s) => s.play));
   const winner: Side = final.home > final.away ? 1 : 2;
   const last = segments[segments.length - 1] as Segment;
+  const ending = final.periods[fought - 1] ?? [0, 0];
   drafts.push({
     at: last.to - SEC,
     kind: 'point',
@@ -261,6 +268,9 @@ export function mmaTimeline(window: GameWindow, final: Score, rng: Random): Time
     effect: (f) => {
       if (winner === 1) f.score.home = 1;
       else f.score.away = 1;
+      // The finish is part of what happened: the last round carries it, as in the result.
+      while (f.score.periods.length < fought) f.score.periods.push([0, 0]);
+      f.score.periods[fought - 1] = [ending[0], ending[1]];
     },
   });
   return buildTimeline({ ...window, periodsTotal: 3, segments, drafts, initial: emptyFrame() });

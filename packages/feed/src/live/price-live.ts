@@ -12,6 +12,7 @@ import { liveSetScores, raceChance } from './chains';
 import { lineSpan, normalPointsBetween } from '../normal-range';
 import { unit } from '../random';
 import { frameAt } from './state';
+import { mmaLiveMarkets } from './mma-price';
 import { tennisLive } from './tennis-price';
 import type { Frame, Timeline } from './timeline';
 
@@ -205,24 +206,11 @@ function setsLive(ctx: LiveContext, frame: Frame): MarketSpec[] {
   return [winnerMarket(match), ...setMarkets(scores, bestOf)];
 }
 
-/** MMA: the winner at the closing chance, the rounds still possible once a round is reached. */
+/** MMA: the winner at the closing chance (with the wobble), the fight markets from what is left of it. */
 function mmaLive(ctx: LiveContext, frame: Frame): MarketSpec[] {
-  const { win: closing, rounds } = chances(ctx.input);
+  const { win: closing, ends } = chances(ctx.input);
   const win = Math.min(0.97, Math.max(0.03, closing + 0.3 * (wobble(ctx, 1) - 1)));
-  const reached = Math.max(1, frame.score.periods.length);
-  const masses = rounds.map((mass, i) => (i + 1 >= reached ? mass : 0));
-  const total = masses.reduce((x, y) => x + y, 0);
-  return [
-    winnerMarket(win),
-    ...totalMarkets(
-      { min: 1, masses: masses.map((m) => m / total) },
-      [1.5, 2.5],
-      MARKET_GROUP.total,
-      OUTCOME_TYPE.over,
-      OUTCOME_TYPE.under,
-      true,
-    ),
-  ];
+  return mmaLiveMarkets(win, ends, ctx.timeline, frame, ctx.now);
 }
 
 /**
