@@ -21,6 +21,7 @@ function frame(title: string, lang: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escape(title)} · ${escape(SANDBOX_LABEL)}</title>
 <link rel="stylesheet" href="${SANDBOX_BASE_PATH}/assets/game.css">
 </head>
