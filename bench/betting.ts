@@ -12,12 +12,12 @@
  * house accounts, JIT), pgbench needs none (its tables are initialised before).
  * BENCH_PROF=<dir> writes CPU profiles of the client processes there.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { percentile, pgbench } from './pgbench';
 import { startClientProcess, type ClientProcess } from './client-process';
 import { sql } from 'drizzle-orm';
 import { createMemoryBus } from '../apps/server/src/bus/bus';
@@ -42,47 +42,6 @@ const PLAYERS = 1000;
 const SETTLE_BETS = 100_000;
 const RESULTS = join(fileURLToPath(new URL('.', import.meta.url)), 'results');
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-/** pgbench (TPC-B-like, scale 10) on its own database, initialised once; `run` is one timed slice. */
-function pgbench() {
-  const admin = new URL(URL_);
-  const db = 'bench_pgbench_betting';
-  const conn = [
-    '-h',
-    admin.hostname,
-    '-p',
-    admin.port || '5432',
-    '-U',
-    decodeURIComponent(admin.username || 'postgres'),
-  ];
-  const maint = admin.pathname.slice(1) || 'postgres';
-  execFileSync('psql', [...conn, '-d', maint, '-qc', `DROP DATABASE IF EXISTS ${db}`, '-c', `CREATE DATABASE ${db}`], {
-    stdio: 'ignore',
-  });
-  execFileSync('pgbench', [...conn, '-i', '-s', '10', '-q', db], { stdio: 'ignore' });
-  return {
-    run(seconds: number): { xacts: number; latencyMs: number } {
-      const out = execFileSync(
-        'pgbench',
-        [...conn, '-c', String(CLIENTS), '-j', '2', '-T', String(seconds), '-n', db],
-        {
-          encoding: 'utf8',
-        },
-      );
-      return {
-        xacts: Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]),
-        latencyMs: Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]),
-      };
-    },
-    drop() {
-      execFileSync('psql', [...conn, '-d', maint, '-qc', `DROP DATABASE IF EXISTS ${db}`], { stdio: 'ignore' });
-    },
-  };
-}
-
 type Client = ClientProcess<WorkerReply>;
 
 /** A placement client process (`betting-worker.ts`) and its replies in order. */
@@ -95,7 +54,7 @@ function startClient(init: WorkerInit): Client {
 }
 
 async function main() {
-  const bench = pgbench();
+  const bench = pgbench(URL_, 'bench_pgbench_betting', CLIENTS);
   const schemaName = `bench_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ url: URL_, schemaName });
   const bus = createMemoryBus();

@@ -16,7 +16,6 @@
  * balance. Afterwards the books are reconciled and the rounds counted (every answered round is
  * one stored round). BENCH_PROF=<dir> writes CPU profiles of the client processes there.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +29,7 @@ import { CasinoService, packageStudio } from '../apps/server/src/modules/casino'
 import { ConfigService } from '../apps/server/src/modules/config/service';
 import { houseAccount, reconcileLedger, transfer } from '../apps/server/src/modules/ledger/ledger';
 import { RgService } from '../apps/server/src/modules/responsible/service';
+import { percentile, pgbench } from './pgbench';
 import { startClientProcess, type ClientProcess } from './client-process';
 import type { WorkerCommand, WorkerInit, WorkerReply } from './casino-dice-worker';
 import { fixed, section, table } from './format';
@@ -48,46 +48,6 @@ const TARGET_RATIO = 0.6;
 const FUNDS = 100_000_000n;
 const RESULTS = join(fileURLToPath(new URL('.', import.meta.url)), 'results');
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-/** pgbench (TPC-B-like, scale 10) on its own database, initialised once; `run` is one timed slice. */
-function pgbench() {
-  const admin = new URL(URL_);
-  const db = 'bench_pgbench_casino_dice';
-  const conn = [
-    '-h',
-    admin.hostname,
-    '-p',
-    admin.port || '5432',
-    '-U',
-    decodeURIComponent(admin.username || 'postgres'),
-  ];
-  const maint = admin.pathname.slice(1) || 'postgres';
-  const drop = () =>
-    execFileSync('psql', [...conn, '-d', maint, '-qc', `DROP DATABASE IF EXISTS ${db}`], { stdio: 'ignore' });
-  drop();
-  execFileSync('psql', [...conn, '-d', maint, '-qc', `CREATE DATABASE ${db}`], { stdio: 'ignore' });
-  execFileSync('pgbench', [...conn, '-i', '-s', '10', '-q', db], { stdio: 'ignore' });
-  return {
-    run(seconds: number): { xacts: number; latencyMs: number } {
-      const out = execFileSync(
-        'pgbench',
-        [...conn, '-c', String(CLIENTS), '-j', '2', '-T', String(seconds), '-n', db],
-        {
-          encoding: 'utf8',
-        },
-      );
-      return {
-        xacts: Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]),
-        latencyMs: Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]),
-      };
-    },
-    drop,
-  };
-}
-
 type Client = ClientProcess<WorkerReply>;
 
 /** A dice client process (`casino-dice-worker.ts`) and its replies in order. */
@@ -100,7 +60,7 @@ function startClient(init: WorkerInit): Client {
 }
 
 async function main() {
-  const bench = pgbench();
+  const bench = pgbench(URL_, 'bench_pgbench_casino_dice', CLIENTS);
   const schemaName = `bench_dice_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ url: URL_, schemaName });
   const bus = createMemoryBus();
