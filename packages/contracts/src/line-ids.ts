@@ -147,6 +147,23 @@ export const MMA_FINISH = { ko: 1, submission: 2, decision: 3 } as const;
 export type MmaFinish = (typeof MMA_FINISH)[keyof typeof MMA_FINISH];
 
 /**
+ * How a won MMA fight ended: the last round of `periods` carries the finish (MMA_FINISH) on the
+ * winner's side; `round` is the rounds fought. Null for a draw or a score without a finish code.
+ */
+export function fightEnd(score: {
+  home: number;
+  away: number;
+  periods: readonly (readonly number[])[];
+}): { homeWon: boolean; finish: MmaFinish; round: number } | null {
+  const last = score.periods[score.periods.length - 1];
+  if (last === undefined || score.home === score.away) return null;
+  const homeWon = score.home > score.away;
+  const code = homeWon ? last[0] : last[1];
+  const finish = Object.values(MMA_FINISH).find((f) => f === code);
+  return finish === undefined ? null : { homeWon, finish, round: score.periods.length };
+}
+
+/**
  * Market kind (Coupon bet market.kind). §5: a bonus express refuses kind 7; here 7 is the
  * long-term (outright) kind, the one an express bonus must not multiply.
  */

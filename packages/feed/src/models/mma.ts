@@ -1,4 +1,4 @@
-import { MARKET_GROUP, MMA_FINISH, OUTCOME_TYPE, type MmaFinish, type Score } from '@sb/contracts';
+import { fightEnd, MARKET_GROUP, MMA_FINISH, OUTCOME_TYPE, type MmaFinish, type Score } from '@sb/contracts';
 import { exclusiveMarket, totalMarkets, type MarketSpec } from '../market-spec';
 import { sampleIndex } from '../random';
 import { winnerMarket } from './sets';
@@ -82,17 +82,8 @@ export function fightMarkets(win: number, ends: FightEnds): MarketSpec[] {
   ];
 }
 
-const FINISHES: readonly MmaFinish[] = [MMA_FINISH.ko, MMA_FINISH.submission, MMA_FINISH.decision];
-
-/** How an MMA result ended: the winner's side and the finish, or null when the result does not say. */
-export function fightEnd(score: Score): { homeWon: boolean; finish: MmaFinish; round: number } | null {
-  const last = score.periods[score.periods.length - 1];
-  if (last === undefined || score.home === score.away) return null;
-  const homeWon = score.home > score.away;
-  const code = homeWon ? last[0] : last[1];
-  const finish = FINISHES.find((f) => f === code);
-  return finish === undefined ? null : { homeWon, finish, round: score.periods.length };
-}
+/** How an MMA result ended (the winner's side and the finish, or null): shared with the web's results. */
+export { fightEnd };
 
 export const mma: MatchModel = {
   price(input) {

@@ -29,6 +29,9 @@ describe('outcome labels', () => {
     expect(formatSigned(-0.25)).toBe('\u22120.25');
     expect(formatSigned(0)).toBe('0');
     expect(paramText({ typeId: 7, param: -1.5 })).toBe('\u22121.5');
+    // Issue 14: the tennis games handicap (types 30/31) is a handicap line too.
+    expect(paramText({ typeId: 30, param: 3.5 })).toBe('+3.5');
+    expect(paramText({ typeId: 31, param: -3.5 })).toBe('\u22123.5');
   });
   it('totals show the line as it is', () => expect(paramText({ typeId: 9, param: 2.5 })).toBe('2.5'));
   it('correct score param home × 100 + away; −1 is any other score', () => {

@@ -20,7 +20,12 @@ export function formatScoreParam(param: number): string | null {
   return `${Math.floor(param / 100)}:${param % 100}`;
 }
 
-const HANDICAPS: readonly number[] = [OUTCOME_TYPE.handicap1, OUTCOME_TYPE.handicap2];
+const HANDICAPS: readonly number[] = [
+  OUTCOME_TYPE.handicap1,
+  OUTCOME_TYPE.handicap2,
+  OUTCOME_TYPE.gameHandicap1,
+  OUTCOME_TYPE.gameHandicap2,
+];
 
 /** The `{{param}}` text of an outcome label. */
 export function paramText(outcome: Pick<Outcome, 'typeId' | 'param'>): string {

@@ -4,6 +4,7 @@ import { GAME_STATUS_ID } from '@sb/contracts/line-ids';
 import type { ResultsData } from '../loaders';
 import { LineLayout } from '../components/line-layout';
 import { TeamLogo } from '../components/team-logo';
+import { resultPeriodsText } from '../lib/result-periods';
 import { useKickOff, useLineT } from '../lib/use-line';
 import { LiveResults } from '../live/pages/live-results';
 
@@ -11,7 +12,7 @@ function ScoreText({ r }: { r: GameResult }) {
   const t = useLineT();
   if (r.statusId === GAME_STATUS_ID.cancelled) return <>{t('results_cancelled')}</>;
   if (!r.score) return <>—</>;
-  const periods = r.score.periods.map(([a, b]) => `${a}:${b}`).join(', ');
+  const periods = resultPeriodsText(r.sportId, r.score, t);
   return (
     <>
       <strong>

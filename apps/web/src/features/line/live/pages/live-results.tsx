@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { LiveResult } from '@sb/contracts';
 import { useLngHref } from '../../../../lib/use-lng';
 import { TeamLogo } from '../../components/team-logo';
+import { resultPeriodsText } from '../../lib/result-periods';
 import { gameName } from '../../lib/url';
 import { useKickOff, useLineT } from '../../lib/use-line';
 import { IncidentsFeed } from '../components/live-blocks';
@@ -11,8 +12,9 @@ import type { LiveResultsData } from '../loaders';
 import { useLiveGames } from './live-section';
 
 function FinalScore({ r }: { r: LiveResult }) {
+  const t = useLineT();
   if (!r.score) return <>—</>;
-  const periods = r.score.periods.map(([a, b]) => `${a}:${b}`).join(', ');
+  const periods = resultPeriodsText(r.sportId, r.score, t);
   return (
     <>
       <strong>
