@@ -10,6 +10,7 @@ import {
 } from '@sb/contracts';
 import type { EventBus } from '../../bus/bus';
 import type { Logger } from '../../log';
+import { frameOf, rawSocketOf } from './frame';
 import type { LiveSource } from './source';
 import { isUpdateBatch, TopicStore, type LiveTopicUpdate, type TopicEntry } from './store';
 import { topicFromSource } from './topics';
@@ -114,11 +115,18 @@ export class LiveHub {
 
   /** Wires a `ws` socket (the /ws route). */
   attach(ws: WebSocket): void {
+    // A message is framed once (frameOf) and written to the TCP socket as one buffer: the fan-out of
+    // a delta to 10,000 sockets is 10,000 writes of the same bytes (issue 14 bench, docs/live.md).
+    const raw = rawSocketOf(ws);
     const handle = this.connect({
+      // Without extensions `ws` queues nothing of its own: what waits is in the TCP socket's buffer.
       get bufferedAmount() {
-        return ws.bufferedAmount;
+        return raw ? raw.writableLength : ws.bufferedAmount;
       },
-      send: (message) => ws.send(message, { binary: false }),
+      send: (message) => {
+        if (raw && ws.readyState === ws.OPEN) raw.write(frameOf(message));
+        else ws.send(message, { binary: false });
+      },
       close: (code, reason) => ws.close(code, reason),
       terminate: () => ws.terminate(),
       ping: () => ws.ping(),
@@ -186,7 +194,7 @@ export class LiveHub {
       if (!followers) continue;
       let frame: Buffer | null = null;
       for (const c of followers) {
-        if (c.stale.has(u.topic)) continue;
+        if (c.stale.size > 0 && c.stale.has(u.topic)) continue;
         if (c.ws.bufferedAmount > LIVE_SLOW_BYTES) {
           c.stale.add(u.topic);
           this.slow.add(c);

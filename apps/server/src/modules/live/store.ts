@@ -62,7 +62,8 @@ export class TopicEntry {
   /** Epoch ms of the last change (idle entries without subscribers are pruned). */
   touchedAt = 0;
   private snapshotFrame: Buffer | null = null;
-  private readonly key: TopicKey;
+  /** The topic parsed once (the ticker walks every entry each tick). */
+  readonly key: TopicKey;
 
   constructor(readonly topic: LiveTopic) {
     this.key = topicKey(topic);

@@ -54,8 +54,8 @@ export class LiveTicker {
     const { store, source } = this.deps;
     // Games this node last saw playing: their end (finished state, outcomes gone) is published too.
     const wasLive: number[] = [];
-    for (const [topic, e] of store.entries) {
-      const key = topicKey(topic);
+    for (const e of store.entries.values()) {
+      const key = e.key;
       if (key.kind === 'game' && e.state && e.state.statusId !== 4) wasLive.push(key.id);
     }
     const next = computeTopics(source, now, wasLive);
@@ -67,7 +67,7 @@ export class LiveTicker {
     // Topics held but no longer computed: lists empty out, outcomes of the games computed are gone.
     for (const [topic, e] of store.entries) {
       if (next.has(topic)) continue;
-      const key = topicKey(topic);
+      const key = e.key;
       if (isListTopic(key) && e.games.size > 0) next.set(topic, { games: [] });
       if (key.kind === 'outcome' && e.outcomes.size > 0) {
         const o = e.outcomes.get(key.id);
