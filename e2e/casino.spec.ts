@@ -117,6 +117,24 @@ test('a dice roll for real money moves the balance and the history', async ({ br
   await page.context().close();
 });
 
+test('a game page loaded again hydrates without a mismatch (the header may hold the balance before the page hydrates)', async ({
+  browser,
+}) => {
+  // Loaded a second time from the cache, the page's chunk came after the header's accounts answer,
+  // and the page rendered the balance where the server had rendered none (React error 418).
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState: player, serviceWorkers: 'block' });
+  for (let i = 0; i < 4; i++) {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/en/slots/game/dice/dice');
+    await waitForHydration(page);
+    await expect(page.getByTestId('casino-balance')).toHaveText(major(balance));
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+  await context.close();
+});
+
 test('a slot spin for real money moves the balance and the history; the lobby shows it as recently played', async ({
   browser,
 }) => {

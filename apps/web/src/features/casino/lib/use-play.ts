@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CasinoGame, CasinoMode, CasinoPlayAnswer } from '@sb/contracts';
 import { ACCOUNTS_QUERY_KEY, accountsQuery, activeAccountOf } from '../../../lib/accounts';
+import { useHydrated } from '../../../components/ui/hydrated-only';
 import { ApiError } from '../../../lib/api-client';
 import { useApp } from '../../../lib/app-context';
 import { casinoCalls, casinoKeys, historyQuery } from '../api';
@@ -24,7 +25,10 @@ export function usePlay(game: CasinoGame) {
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const roundId = useRef<string | null>(null);
   const accounts = useQuery({ ...accountsQuery, enabled: initial.authenticated });
-  const account = activeAccountOf(accounts.data);
+  // The header fetches the same accounts query and may hold its answer before this lazily loaded
+  // page hydrates: until then render what the server did (no balance), or hydration mismatches.
+  const hydrated = useHydrated();
+  const account = hydrated ? activeAccountOf(accounts.data) : undefined;
   // A round game left open (another tab, a reload) is picked up where it stopped.
   const history = useQuery({ ...historyQuery(game.id), enabled: initial.authenticated && game.kind !== 'instant' });
   const pending = history.data?.rounds.find((r) => r.status === 'open' && r.gameId === game.id) ?? null;
