@@ -3,10 +3,10 @@
  * run: `npm run bench:casino-dice` (part of `npm run bench`; issue 15 "Proofs and performance",
  * target: rounds/s ≥ 0.6 × pgbench tps). Needs DATABASE_URL (default: the local test database).
  * Rounds go through CasinoService.play, what `POST /web-api/casino/play` calls for the studio's
- * dice (replay check, the player's account, the real responsible-gaming check, then one
- * transaction: seed lock and nonce, round row, ledger debit and credit against `house:casino`,
- * the bonuses module's wagering and points hooks, recent games; the balance event) — everything
- * but HTTP.
+ * dice (the player's account, then one transaction: seed and nonce, the round statement — round
+ * row, stake and win on the player's `house:casino:{shard}`, recent games, the responsible-gaming
+ * check for players without limits — the bonuses module's wagering and points hooks; the balance
+ * event) — everything but HTTP.
  *
  * Method as `bench/betting.ts`: both sides run CLIENTS concurrent clients on two threads of
  * execution (pgbench -c CLIENTS -j 2 on its own database; dice: 2 client processes of CLIENTS / 2

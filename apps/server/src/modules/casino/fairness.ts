@@ -47,6 +47,21 @@ export async function takeNonce(tx: Tx, seed: SeedRow): Promise<number> {
   return seed.nonce;
 }
 
+/**
+ * Locks the player's seed and takes the bet's nonce in one statement (UPDATE … RETURNING: the row
+ * stays locked to the commit, so nonces stay unique per seed); creates the seed on first use.
+ */
+export async function takeSeedNonce(tx: Tx, studio: Studio, userId: number): Promise<{ seed: SeedRow; nonce: number }> {
+  const [taken] = await tx
+    .update(casinoSeeds)
+    .set({ nonce: sql`${casinoSeeds.nonce} + 1` })
+    .where(eq(casinoSeeds.userId, userId))
+    .returning();
+  if (taken) return { seed: taken, nonce: taken.nonce - 1 };
+  const seed = await lockSeed(tx, studio, userId);
+  return { seed, nonce: await takeNonce(tx, seed) };
+}
+
 export async function fairnessOf(db: Db, studio: Studio, userId: number): Promise<CasinoFairness> {
   return fairnessView(await db.transaction((tx) => lockSeed(tx, studio, userId)));
 }

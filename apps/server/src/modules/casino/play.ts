@@ -5,10 +5,11 @@ import type { Db } from '../../db/client';
 import { LedgerError, type Tx } from '../ledger';
 import { STUDIO_MAX_BET, STUDIO_MIN_BET } from './catalogue';
 import { casinoError } from './errors';
-import { lockSeed, newClientSeed, takeNonce } from './fairness';
+import { newClientSeed, takeSeedNonce } from './fairness';
 import { insertRound, lockRound, touchRecent, updateRound, type PlayAccount, type RoundRow } from './repository';
 import type { Studio } from './studio';
 import { creditTx, debitTx, notifyStake, type DebitOptions, type Moved } from './seamless-ledger';
+import { postFreshRound } from './seamless-fresh-round';
 import { keysOf, SeamlessRefusal, studioStakeId } from './seamless-ledger-records';
 
 /**
@@ -122,18 +123,25 @@ export interface Played {
 /** Thrown inside the transaction when the round id was taken meanwhile: the caller replays it. */
 export class RoundIdTaken extends Error {}
 
+/** Nothing was written: the player has stake limits, ask `checkStake` and play again with `rgChecked`. */
+export class StakeNeedsRgCheck extends Error {}
+
 /**
  * Plays a new real round (instant: settled at once; round game: opened, or settled at once when
- * its start already decides it, e.g. a natural blackjack).
+ * its start already decides it, e.g. a natural blackjack). The seed and nonce are taken in one
+ * statement; then the money core's fast path (seamless-fresh-round.ts) writes the round, its stake,
+ * its win and the recent mark in one more. A round it does not cover (real balance short: the issue
+ * 16 money order; a rollback mark) goes the full way through debitTx/creditTx in the same
+ * transaction. Without `rgChecked`, a player with stake limits gets StakeNeedsRgCheck (nothing
+ * written); with it, the caller's `checkStake` allowed the stake.
  */
 export async function playReal(
   db: Db,
   studio: Studio,
-  p: Bet & { userId: number; account: PlayAccount; roundId: string; at: Date },
+  p: Bet & { userId: number; account: PlayAccount; roundId: string; at: Date; rgChecked: boolean },
 ): Promise<Played> {
   return db.transaction(async (tx) => {
-    const seed = await lockSeed(tx, studio, p.userId);
-    const nonce = await takeNonce(tx, seed);
+    const { seed, nonce } = await takeSeedNonce(tx, studio, p.userId);
     const floats = studio.floatStream(seed.serverSeed, seed.clientSeed, nonce);
     const opened = openRound(p.game, p.params, floats);
     const payout = opened.multiplier === null ? 0n : payoutOf(p.stake, opened.multiplier);
@@ -159,14 +167,42 @@ export async function playReal(
       createdAt: p.at,
       settledAt: opened.multiplier === null ? null : p.at,
     };
-    if (!(await insertRound(tx, row))) throw new RoundIdTaken();
-    let { balance } = await debit(tx, p.account, p.roundId, p.stake, 0, { userId: p.userId, notify: false });
-    if (payout > 0n) ({ balance } = await credit(tx, p.account, p.roundId, payout, { userId: p.userId }));
+    const fresh = await postFreshRound(db, tx, { row, userId: p.userId, account: p.account, rgChecked: p.rgChecked });
+    if (fresh.kind === 'rg') throw new StakeNeedsRgCheck();
+    if (fresh.kind === 'taken') throw new RoundIdTaken();
+    let balance: bigint;
+    if (fresh.kind === 'played') balance = fresh.balance;
+    else {
+      if (!(await insertRound(tx, row))) throw new RoundIdTaken();
+      ({ balance } = await debit(tx, p.account, p.roundId, p.stake, 0, { userId: p.userId, notify: false }));
+      if (payout > 0n) ({ balance } = await credit(tx, p.account, p.roundId, payout, { userId: p.userId }));
+      await touchRecent(tx, p.userId, p.game.info.id, p.at);
+    }
     // Wagering after the win (issue 16): a stake that completes a bonus converts its win with it (capped).
     await notifyStake(tx, p.roundId, p.stake);
-    await touchRecent(tx, p.userId, p.game.info.id, p.at);
     return { row, balance, serverSeed: null };
   });
+}
+
+/**
+ * A real round behind the responsible-gaming check (wagering and loss limits, time-out,
+ * self-exclusion): `check` before the round, or — `limitsInSql`, the real RgService — only when
+ * the round's statement found the player has a limit a stake could run into (as bet placement).
+ */
+export async function playChecked(
+  db: Db,
+  studio: Studio,
+  p: Bet & { userId: number; account: PlayAccount; roundId: string; at: Date; limitsInSql: boolean },
+  check: () => Promise<void>,
+): Promise<Played> {
+  if (!p.limitsInSql) await check();
+  try {
+    return await playReal(db, studio, { ...p, rgChecked: !p.limitsInSql });
+  } catch (err) {
+    if (!(err instanceof StakeNeedsRgCheck)) throw err;
+    await check();
+    return playReal(db, studio, { ...p, rgChecked: true });
+  }
 }
 
 export function openRound(game: StudioGame, params: Json, floats: ReturnType<Studio['floatStream']>) {

@@ -14,6 +14,16 @@ import type { SeamlessCode } from './seamless-wallet';
  */
 export const HOUSE_CASINO = 'house:casino';
 
+/**
+ * Casino stakes and wins post against the player's shard of the house, `house:casino:{userId mod
+ * CASINO_HOUSE_SHARDS}` (as betting's `house:bets:{shard}`): with one house row every round of every
+ * player waited on its lock from the stake to the commit. A move without a player (never a real
+ * round's) keeps `house:casino`. Reconciliation needs nothing: every house row is an account like another.
+ */
+export const CASINO_HOUSE_SHARDS = 64;
+export const casinoHouseRole = (userId: number | null): string =>
+  userId === null ? HOUSE_CASINO : `${HOUSE_CASINO}:${userId % CASINO_HOUSE_SHARDS}`;
+
 /** Ledger kinds the responsible-gaming usage counts (modules/responsible WAGER_KINDS, LOSS_KINDS). */
 export const KIND = { debit: 'casino_stake', credit: 'casino_win', rollback: 'casino_rollback' } as const;
 export type Op = keyof typeof KIND;

@@ -9,7 +9,7 @@ import type { PlayAccount } from './repository';
 import {
   balanceAfter,
   balanceOf,
-  HOUSE_CASINO,
+  casinoHouseRole,
   KIND,
   keysOf,
   lockedBalance,
@@ -176,7 +176,7 @@ export async function debitTx(tx: Tx, provider: string, m: LedgerMove, opts: Deb
         transactionId: m.transactionId,
       })
       .onConflictDoNothing();
-  const house = await houseAccount(tx, HOUSE_CASINO, account.currency);
+  const house = await houseAccount(tx, casinoHouseRole(m.userId), account.currency);
   const meta: Meta & { transactionId: string } = {
     ...metaOf('debit', provider, m, amount),
     transactionId: m.transactionId,
@@ -261,7 +261,7 @@ export async function creditTx(
       posted: false,
     };
   const won = { ...m, account };
-  const house = await houseAccount(tx, HOUSE_CASINO, account.currency);
+  const house = await houseAccount(tx, casinoHouseRole(m.userId), account.currency);
   const stakeKeys = (opts.stakeTransactionIds ?? []).map(keys.debit);
   const staked = stakeKeys.length > 0 ? await stakedParts(tx, account.id, stakeKeys) : null;
   const postings = staked

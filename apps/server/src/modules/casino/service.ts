@@ -1,21 +1,18 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import {
-  exponentOf,
-  type BingoState,
-  type CasinoGamesQuery,
-  type CasinoPlayAnswer,
-  type CasinoPlayBody,
-  type CasinoVerifyAnswer,
-  type CrashState,
-  type LiveRouletteState,
+import type {
+  BingoState,
+  CasinoGamesQuery,
+  CasinoPlayAnswer,
+  CasinoPlayBody,
+  CasinoVerifyAnswer,
+  CrashState,
+  LiveRouletteState,
 } from '@sb/contracts';
 import type { Json } from '@sb/casino';
-import { formatMinor } from '@sb/ledger';
 import type { EventBus } from '../../bus/bus';
 import type { Db } from '../../db/client';
 import type { ConfigService } from '../config';
 import type { RgService } from '../responsible';
-import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
 import { BINGO_ID, BingoSchedule, buyTicket, cardCountOf, settleDraws } from './bingo';
 import { BINGO90_ID, BINGO90_ROOM, buyBingo90Ticket, settleBingo90Draws } from './bingo90-room';
 import * as catalogue from './catalogue';
@@ -26,7 +23,7 @@ import { casinoError } from './errors';
 import { playFreeSpin } from './free-spin-play';
 import * as fairness from './fairness';
 import { LIVE_ROULETTE_ID, LiveRouletteSchedule, placeSpinBet, settleSpins } from './live-roulette';
-import { actOnRound, betOf, playDemo, playReal, RoundIdTaken, type Played } from './play';
+import { actOnRound, betOf, playChecked, playDemo, RoundIdTaken, type Played } from './play';
 import { presentRound } from './present';
 import { openRound, playAccount, playerRounds, roundById, type PlayAccount, type RoundRow } from './repository';
 import {
@@ -36,6 +33,7 @@ import {
   type CashoutNote,
   type SharedStates,
 } from './shared-rounds-feed';
+import { publishRoundBalance } from './round-balance';
 import { bingoStateOf, crashStateOf, liveRouletteStateOf } from './shared-views';
 import type { Studio } from './studio';
 import { verifyRound } from './verify';
@@ -49,8 +47,8 @@ const HISTORY_LIMIT = 30;
 export interface CasinoDeps {
   db: Db;
   studio: Studio;
-  /** Responsible gaming: the same seam bet placement asks before any stake moves. */
-  rg: Pick<RgService, 'checkStake'>;
+  /** Responsible gaming, as bet placement asks it (`stakeLimitsInSql`: no call for a player without limits). */
+  rg: Pick<RgService, 'checkStake'> & Partial<Pick<RgService, 'stakeLimitsInSql'>>;
   config: Pick<ConfigService, 'groups'>;
   bus: Pick<EventBus, 'publish'>;
   now: () => number;
@@ -158,7 +156,9 @@ export class CasinoService {
     if (body.mode === 'demo') return this.answer(await playDemo(this.db, this.deps.studio, { ...bet, at }), false);
     if (userId === null) throw casinoError(401, 'unauthorized', 'log in to play for real money');
     const roundId = body.roundId ?? randomUUID();
-    const replay = await this.replay(userId, roundId);
+    const limitsInSql = this.deps.rg.stakeLimitsInSql === true;
+    // An instant round's retry is found by its statement (RoundIdTaken below) when limits are checked there too.
+    const replay = kind === 'round' || !limitsInSql ? await this.replay(userId, roundId) : null;
     if (replay) return replay;
     // A round game left open (a closed tab, a restart) is resumed, never doubled: the page asks for it.
     if (kind === 'round') {
@@ -167,9 +167,10 @@ export class CasinoService {
     }
     const account = await playAccount(this.db, userId, body.accountId);
     if (!account) throw casinoError(400, 'account_not_found', 'no playable account');
-    await this.checkStake(userId, account.currency, bet.stake);
+    const check = () => this.checkStake(userId, account.currency, bet.stake);
+    const real = { ...bet, userId, account, roundId, at, limitsInSql };
     try {
-      const played = await playReal(this.db, this.deps.studio, { ...bet, userId, account, roundId, at });
+      const played = await playChecked(this.db, this.deps.studio, real, check);
       await this.publishBalance(userId, played);
       return this.answer(played, false);
     } catch (err) {
@@ -382,18 +383,8 @@ export class CasinoService {
     };
   }
 
-  /** The wallet's balance channel: the header and the coupon show the new balance at once. */
-  private async publishBalance(userId: number, played: Played): Promise<void> {
-    const { row, balance } = played;
-    if (balance === null || row.accountId === null) return;
-    const { currencies } = await this.deps.config.groups();
-    const event: BalanceEvent = {
-      userId,
-      accountId: row.accountId,
-      money: formatMinor(balance, exponentOf(currencies, row.currency)),
-      moneyMinor: balance.toString(),
-    };
-    await this.deps.bus.publish(BALANCE_CHANNEL, event);
+  private publishBalance(userId: number, played: Played): Promise<void> {
+    return publishRoundBalance(this.deps, userId, played);
   }
 }
 
