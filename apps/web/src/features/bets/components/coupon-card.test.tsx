@@ -9,6 +9,7 @@ import { AppProvider } from '../../../lib/app-context';
 import { createI18n, I18nProvider } from '../../../lib/i18n';
 import type { InitialState } from '../../../lib/initial-state';
 import { createPreferencesStore } from '../../../lib/preferences-store';
+import { moneyOf } from '../lib/money';
 import { CouponCard } from './coupon-card';
 
 const dictionaries = { en: await loadDictionary('en'), de: await loadDictionary('de') };
@@ -121,5 +122,39 @@ describe('issue 14 bet history: live legs marked, every leg says what was picked
     expect(short[1]).toContain('data-testid="bet-leg-pick">1<');
     const [liveDe] = legsOf(render(view, 'de'));
     expect(liveDe).toContain(`data-testid="bet-leg-live">${dictionaries.de['bets_leg_live'] ?? 'missing'}<`);
+  });
+});
+
+describe('issue 16 bet history: the coupon boost of a promo code is shown', () => {
+  const boostOf = (html: string) => /data-testid="bet-card-promo-boost">([^<]*)</.exec(html)?.[1] ?? null;
+  const boosted = (over: Partial<CouponView>): CouponView => ({
+    ...coupon([leg(0, { statusId: 1 }), leg(1, { statusId: 1 })]),
+    promoBoostPercent: 10,
+    promoBoost: '32',
+    ...over,
+  });
+
+  it('settled and won: the boost paid with its percentage, next to the hyper bonus', () => {
+    const html = render(boosted({ hyperBonusPercent: 5, hyperBonus: '16' }));
+    expect(html).toContain('Promo boost paid (+10 %)');
+    expect(boostOf(html)).toBe(moneyOf('32', 'EUR', undefined));
+    expect(html).toContain('data-testid="bet-card-hyper-bonus"');
+  });
+
+  it('open: the percentage the promo code adds (the amount is known only at settlement)', () => {
+    const html = render(boosted({ status: 'open', statusId: -1, payout: '0', promoBoost: '0', settledAt: null }));
+    expect(boostOf(html)).toBe('+10 % promo boost');
+  });
+
+  it('lost (nothing paid): the percentage only; translated in German', () => {
+    const lost = boosted({ statusId: 0, payout: '0', promoBoost: '0' });
+    expect(boostOf(render(lost))).toBe('+10 % promo boost');
+    const de = dictionaries.de['coupon_promo_boost'] ?? 'missing';
+    expect(boostOf(render(lost, 'de'))).toBe(de.replace('{{percent}}', '10'));
+  });
+
+  it('a coupon without a promo code shows no boost row (also when the API omits the fields)', () => {
+    expect(boostOf(render(coupon([leg(0, {})])))).toBeNull();
+    expect(boostOf(render(boosted({ promoBoostPercent: null, promoBoost: '0' })))).toBeNull();
   });
 });

@@ -29,6 +29,7 @@ export function CouponCard({ coupon, withCashout = true }: { coupon: CouponView;
   const oddsText = useOddsText();
   const money = (m: string) => moneyOf(m, coupon.currency, config?.currencies);
   const open = coupon.status === 'open';
+  const boostPercent = coupon.promoBoostPercent ?? null;
   return (
     <article
       className={`bet-card bet-card--${coupon.status}`}
@@ -82,6 +83,20 @@ export function CouponCard({ coupon, withCashout = true }: { coupon: CouponView;
             <dt>{t('coupon_hyper_bonus_paid', { percent: String(coupon.hyperBonusPercent ?? 0) })}</dt>
             <dd data-testid="bet-card-hyper-bonus">{money(coupon.hyperBonus)}</dd>
           </>
+        ) : null}
+        {/* Issue 16 coupon boost (a promo code): its percentage, and once settled what it paid on top. */}
+        {boostPercent !== null ? (
+          !open && coupon.promoBoost !== undefined && coupon.promoBoost !== '0' ? (
+            <>
+              <dt>{t('coupon_promo_boost_paid', { percent: String(boostPercent) })}</dt>
+              <dd data-testid="bet-card-promo-boost">{money(coupon.promoBoost)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{t('coupon_promo_code')}</dt>
+              <dd data-testid="bet-card-promo-boost">{t('coupon_promo_boost', { percent: String(boostPercent) })}</dd>
+            </>
+          )
         ) : null}
         {coupon.cashedOut !== '0' ? (
           <>
