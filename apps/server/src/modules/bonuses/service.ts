@@ -1,5 +1,4 @@
 import {
-  cashbackAmount,
   cashbackPeriod,
   eligibilityError,
   netLoss,
@@ -32,7 +31,7 @@ import { DomainError } from '../../http/errors';
 import { playerCountry, playerCurrency, playerVerified } from '../identity';
 import { houseAccount, LedgerError, transfer, type Tx } from '../ledger';
 import { definitionOf } from './definition';
-import { cashbackPayments, payPeriod, periodTotals } from './cashback';
+import { cashbackPayments, definitionCashback, payPeriod, periodTotals } from './cashback';
 import { definitionView, offerOf } from './offers';
 import { freeSpinsRedeemedBy, redeemFreeSpinsCode } from './free-spins-redeem';
 import { activeFreeSpins, assertFreeSpinsSlot, expireFreeSpinsTx, freeSpinsView, grantFreeSpinsTx } from './free-spins';
@@ -303,9 +302,9 @@ export class BonusService {
   }
 
   /**
-   * office/casino/vipcashback and premiumcashback: the current period of each active cashback
-   * programme for the player's currency (stakes, wins, bonuses, net loss, what it would pay) and the
-   * payments made.
+   * office/casino/vipcashback and premiumcashback: each active cashback programme's current period in
+   * the player's currency (stakes, wins, bonuses, net loss; what it would pay now by the payout job's
+   * rule, issue 16 cashback by VIP level: casino at the player's level) and the payments made.
    */
   async cashback(userId: number): Promise<CashbackAnswer> {
     const { db } = this.deps;
@@ -324,7 +323,7 @@ export class BonusService {
         winsMinor: t.wins.toString(),
         bonusesMinor: t.bonuses.toString(),
         netLossMinor: loss.toString(),
-        expectedMinor: cashbackAmount(row, loss).toString(),
+        expectedMinor: (await definitionCashback(db, row, userId, period, loss)).toString(),
       });
     }
     const payments = (await cashbackPayments(db, userId)).map((p) => ({

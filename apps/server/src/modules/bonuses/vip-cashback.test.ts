@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_TYPE, VIP_CASHBACK_PATH, vipCashbackAnswerSchema } from '@sb/contracts';
+import {
+  ACCOUNT_TYPE,
+  CASHBACK_PATH,
+  cashbackAnswerSchema,
+  VIP_CASHBACK_PATH,
+  vipCashbackAnswerSchema,
+} from '@sb/contracts';
 import { buildApp, type App } from '../../app';
 import type { EventBus } from '../../bus/bus';
 import { casinoRounds, ledgerAccounts, loyaltyPoints } from '../../db/schema';
@@ -85,7 +91,12 @@ async function player(points: { points: number; at: number }[], loss: { stake: b
     expect(res.statusCode, res.body).toBe(200);
     return vipCashbackAnswerSchema.parse(res.json());
   };
-  return { userId, main, answer };
+  const estimate = async () => {
+    const res = await app.app.inject({ url: CASHBACK_PATH, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return cashbackAnswerSchema.parse(res.json());
+  };
+  return { userId, main, answer, estimate };
 }
 
 const job = async (at: number) => {
@@ -182,6 +193,50 @@ describe('issue 16 cashback by VIP level (spec §2 casino/vipcashback, casino/pr
     const rec = await reconcileLedger(db());
     expect(rec.mismatches).toEqual([]);
     expect(rec.unbalancedCurrencies).toEqual([]);
+  });
+
+  it("issue 16 cashback by VIP level: GET /web-api/bonuses/cashback estimates the current period at the player's level", async () => {
+    const def = await app.app.inject({
+      method: 'POST',
+      url: '/admin-api/bonuses/definitions',
+      headers: ADMIN,
+      payload: {
+        name: 'Casino cashback estimate',
+        kind: 'cashback',
+        products: ['casino'],
+        percent: 10,
+        cap: '100000',
+        wageringMultiplier: 0,
+        validityDays: 7,
+      },
+    });
+    expect(def.statusCode, def.body).toBe(200);
+    const id = def.json<{ id: number }>().id;
+    const lost100 = { stake: 20_000n, payout: 10_000n, at: clock - 3_600_000 }; // this week (23–30 November)
+    const bronze = await player([], lost100);
+    const silver = await player([{ points: 600, at: clock - 30 * DAY }], lost100);
+    const platinum = await player([{ points: 12_000, at: clock - 10 * DAY }], lost100);
+    const winner = await player([{ points: 12_000, at: clock - 10 * DAY }], {
+      stake: 1_000n,
+      payout: 5_000n,
+      at: lost100.at,
+    });
+    const mine = async (p: Awaited<ReturnType<typeof player>>) => {
+      const a = await p.estimate();
+      expect(a.period.start).toBe(new Date(Date.UTC(2026, 10, 23)).toISOString());
+      return a.programmes.find((x) => x.offer.id === id);
+    };
+    // 10 % × 1.00 / 1.25 / 2.00 of a 100.00 net loss; the flat (Bronze) rate would say 10.00 for all.
+    expect(await mine(bronze)).toMatchObject({ netLossMinor: '10000', expectedMinor: '1000' });
+    expect(await mine(silver)).toMatchObject({ netLossMinor: '10000', expectedMinor: '1250' });
+    expect(await mine(platinum)).toMatchObject({ netLossMinor: '10000', expectedMinor: '2000' });
+    expect(await mine(winner)).toMatchObject({ netLossMinor: '-4000', expectedMinor: '0' });
+    // The same level and rate the VIP cashback page states for the player.
+    for (const p of [bronze, silver, platinum]) {
+      const vip = await p.answer();
+      const rate = vip.programmes.find((x) => x.id === id)?.rates.find((x) => x.level === vip.level);
+      expect((await mine(p))?.expectedMinor).toBe(String((10_000 * (rate?.percent ?? 0)) / 100));
+    }
   });
 
   it('issue 16 cashback by VIP level: the page data needs a login', async () => {
