@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '@sb/contracts';
-import { checkRoute, type RuleContext } from './route-rules';
+import { parseLandingId } from '../features/tournaments/landing-page';
+import { casinoLandingId, checkRoute, type RuleContext } from './route-rules';
+import { ROUTE_TABLE } from './route-table';
 
 const config = {
   isRegistrationAllowed: true,
@@ -61,6 +63,27 @@ describe('spec §5 validation rules of routes', () => {
     expect(checkRoute('bonusGameRoute', { gameRoute: 'roulette' }, ctx(), 'en')).toEqual(nf);
     expect(checkRoute('bonusGameLanding', { landingRoute: 'dragon-bonus' }, ctx(), 'en')).toEqual(ok);
     expect(checkRoute('bonusGameLanding', { landingRoute: 'x' }, ctx(), 'en')).toEqual(nf);
+  });
+
+  it('issue 16 bonus/casino/landing/{landingId}: a malformed id is 404, as the landing page parses it', () => {
+    const good = ['tournament-12', 'offer-3', 'offer-2147483647'];
+    const bad = [
+      '',
+      'x',
+      'promo-1',
+      'tournament-',
+      'tournament-0',
+      'offer-01',
+      'offer-2147483648',
+      'Offer-1',
+      'offer-1/',
+    ];
+    for (const id of good) expect(checkRoute('casinoLanding', { landingId: id }, ctx(), 'en')).toEqual(ok);
+    for (const id of [...bad, undefined])
+      expect(checkRoute('casinoLanding', { landingId: id }, ctx(), 'en')).toEqual(nf);
+    // The rule and the page agree: every id the rule lets through names a landing, and no other.
+    for (const id of [...good, ...bad]) expect(parseLandingId(id) !== null).toBe(casinoLandingId(id));
+    expect(ROUTE_TABLE.find((r) => r.id === 'bonus_casino_landing')?.rule).toBe('casinoLanding');
   });
 
   it('the debugger page is non-production only', () => {

@@ -33,6 +33,14 @@ type Params = Readonly<Record<string, string | undefined>>;
 const oneOf = (list: readonly string[], v: string | undefined, optional = true) =>
   v === undefined ? optional : list.includes(v);
 
+const INT4_MAX = 2_147_483_647;
+
+/** A casino landing id (`tournament-12`, `offer-3`): the links of the casino hub and lists. */
+export const casinoLandingId = (v: string | undefined): boolean => {
+  const m = /^(?:tournament|offer)-([1-9]\d{0,9})$/.exec(v ?? '');
+  return m !== null && Number(m[1]) <= INT4_MAX;
+};
+
 /**
  * Spec §5 validation rules and §2 route conditions, as one pure function so the server (first
  * request) and the browser (client navigation) decide the same way.
@@ -74,6 +82,10 @@ export function checkRoute(rule: RouteRule, params: Params, ctx: RuleContext, ln
       return oneOf(BONUS_GAMES, params['gameRoute'], false) ? OK : NOT_FOUND;
     case 'bonusGameLanding':
       return oneOf(BONUS_GAMES, params['landingRoute'], false) ? OK : NOT_FOUND;
+    case 'casinoLanding':
+      // Issue 16 bonus/casino/landing/{landingId}: `tournament-N` or `offer-N` (N a positive int4), else 404.
+      // The same shape the landing page parses; a well-formed id of a missing one answers the page's not-found.
+      return casinoLandingId(params['landingId']) ? OK : NOT_FOUND;
     case 'bonusVariant': {
       // §2: bonus/slot_first_deposit → 301 casino/slot-first-deposit when the config enables it.
       if (params['id'] === 'slot_first_deposit' && c?.isSlotFirstDepositRedirect) {

@@ -17,6 +17,7 @@ export type RouteRule =
   | 'bonusGame'
   | 'bonusGameRoute'
   | 'bonusGameLanding'
+  | 'casinoLanding'
   | 'bonusVariant'
   | 'offerVariant'
   | 'resultsType'
@@ -164,7 +165,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'bonus_casino_promotions', path: 'bonus/casino/promotions', sitemap: true, section: 'casino' },
   { id: 'bonus_casino_tournaments', path: 'bonus/casino/tournaments', sitemap: true, section: 'casino' },
   { id: 'bonus_casino_promo', path: 'bonus/casino/promo', section: 'casino' },
-  { id: 'bonus_casino_landing', path: 'bonus/casino/landing/:landingId', section: 'casino' },
+  { id: 'bonus_casino_landing', path: 'bonus/casino/landing/:landingId', rule: 'casinoLanding', section: 'casino' },
   { id: 'thankyou', path: 'thankyou/:page?', noindex: true, section: 'casino' },
   // Games entrance
   { id: 'allgamesentrance', path: 'allgamesentrance', sitemap: true, section: 'casino' },
