@@ -1,43 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadDictionary } from '@sb/i18n/load';
 import { COEF_INDICATION_TYPE, DEFAULT_PREFERENCES, type CoefIndicationType } from '@sb/preferences';
-import { AppProvider } from '../../lib/app-context';
-import { createI18n, I18nProvider } from '../../lib/i18n';
-import type { InitialState } from '../../lib/initial-state';
 import { createPreferencesStore } from '../../lib/preferences-store';
+import { AppProviders } from '../../test/render-with-app';
 import { OddsButton, type OddsButtonProps } from './odds-button';
 import type { PriceMove } from './price-move';
 
-const dictionary = await loadDictionary('en');
-
 function render(coefIndicationType: CoefIndicationType, props: Partial<OddsButtonProps> & { move: PriceMove }) {
   const prefs = { ...DEFAULT_PREFERENCES, coefIndicationType };
-  const initial: InitialState = {
-    lng: 'en',
-    dir: 'ltr',
-    config: null,
-    languages: ['en'],
-    defaultLanguage: 'en',
-    prefs,
-    dictionary,
-    production: false,
-    origin: 'http://localhost',
-    mobileForced: false,
-    breakpoint: null,
-    authenticated: false,
-    user: null,
-    socialProviders: [],
-    player: null,
-    nowMs: 0,
-    seoOverride: null,
-  };
   return renderToStaticMarkup(
-    <AppProvider initial={initial} preferences={createPreferencesStore(prefs, false)}>
-      <I18nProvider i18n={createI18n('en', dictionary)}>
-        <OddsButton price="2.10" value={2.1} label="1" aria-label="Home: 2.10" {...props} />
-      </I18nProvider>
-    </AppProvider>,
+    <AppProviders preferences={createPreferencesStore(prefs, false)}>
+      <OddsButton price="2.10" value={2.1} label="1" aria-label="Home: 2.10" {...props} />
+    </AppProviders>,
   );
 }
 

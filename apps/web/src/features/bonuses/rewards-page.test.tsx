@@ -1,76 +1,13 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadDictionary } from '@sb/i18n/load';
-import type { Dictionary } from '@sb/i18n';
-import { DEFAULT_PREFERENCES } from '@sb/preferences';
-import type { PointsAnswer, RewardsAnswer } from '@sb/contracts';
-import { AppProvider } from '../../lib/app-context';
-import { createI18n, I18nProvider } from '../../lib/i18n';
-import type { InitialState } from '../../lib/initial-state';
-import { createPreferencesStore } from '../../lib/preferences-store';
+import { act, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { POINTS_PATH, REWARDS_PATH, rewardRedeemPath, type PointsAnswer, type RewardsAnswer } from '@sb/contracts';
+import { apiError, dictionary, PLAYER, renderWithApp, type Routes } from '../../test/render-with-app';
 import PointsPage from './points-page';
 import RewardsPage from './rewards-page';
 
-Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-
-let dictionary: Dictionary;
-let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(async () => {
-  dictionary = await loadDictionary('en');
-});
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
-
-function render(node: React.ReactNode): void {
-  const initial: InitialState = {
-    lng: 'en',
-    dir: 'ltr',
-    config: null,
-    languages: ['en'],
-    defaultLanguage: 'en',
-    prefs: structuredClone(DEFAULT_PREFERENCES),
-    dictionary,
-    production: false,
-    origin: 'http://localhost',
-    mobileForced: false,
-    breakpoint: null,
-    authenticated: true,
-    user: { id: 100_001, login: 'p100001' },
-    socialProviders: [],
-    player: null,
-    nowMs: 0,
-    seoOverride: null,
-  };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/en/office/rewards']}>
-          <AppProvider initial={initial} preferences={createPreferencesStore(initial.prefs, false)}>
-            <I18nProvider i18n={createI18n('en', dictionary)}>{node}</I18nProvider>
-          </AppProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  );
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const render = (node: ReactNode, routes: Routes) =>
+  renderWithApp(node, { path: '/en/office/rewards', user: PLAYER, routes });
 
 const reward = (id: string, price: number, affordable: boolean) => ({
   id,
@@ -91,18 +28,10 @@ const shop: RewardsAnswer = {
 
 describe('issue 16 office/rewards and points pages', () => {
   it('the shop shows the balance, enables only affordable rewards and redeems with an idempotency key', async () => {
-    const calls: { url: string; method: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (url.includes('gettoken')) return json({ token: 'bearer' });
-        calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null });
-        if (init?.method === 'POST')
-          return json({ errors: [{ status: '409', code: 'insufficient_points', title: 'main_error' }] }, 409);
-        return json(shop);
-      }),
-    );
-    render(<RewardsPage />);
+    const { container, calls } = render(<RewardsPage />, {
+      [`GET ${REWARDS_PATH}`]: shop,
+      [`POST ${rewardRedeemPath('free-bet-5')}`]: apiError(409, 'insufficient_points'),
+    });
     await act(() => vi.waitFor(() => expect(container.textContent).toContain(dictionary.loyalty_reward_free_bet_5)));
     expect(container.querySelector('[data-testid="rewards-balance"]')?.textContent).toBe('600');
     const button = (id: string) => container.querySelector(`[data-testid="reward-${id}"] button`) as HTMLButtonElement;
@@ -145,15 +74,10 @@ describe('issue 16 office/rewards and points pages', () => {
       expiresAt: '2026-12-01T10:00:00.000Z',
       playerBonusId: null,
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (url.includes('gettoken')) return json({ token: 'bearer' });
-        if (init?.method === 'POST') return json({ balance: 50, bonus: null, freeSpins: granted });
-        return json(spins);
-      }),
-    );
-    render(<RewardsPage />);
+    const { container } = render(<RewardsPage />, {
+      [`GET ${REWARDS_PATH}`]: spins,
+      [`POST ${rewardRedeemPath('free-spins-10')}`]: { balance: 50, bonus: null, freeSpins: granted },
+    });
     await act(() => vi.waitFor(() => expect(container.textContent).toContain(dictionary.loyalty_reward_free_spins_10)));
     const card = container.querySelector('[data-testid="reward-free-spins-10"]');
     expect(card?.textContent).toContain('10 spins at 0.20 EUR each');
@@ -183,11 +107,7 @@ describe('issue 16 office/rewards and points pages', () => {
       ],
       history: [{ kind: 'sport', points: 123, rewardId: null, at: '2026-11-24T10:00:00.000Z' }],
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => json(url.includes('gettoken') ? { token: 'bearer' } : points)),
-    );
-    render(<PointsPage />);
+    const { container } = render(<PointsPage />, { [`GET ${POINTS_PATH}`]: points });
     await act(() => vi.waitFor(() => expect(container.querySelector('[data-testid="points-balance"]')).not.toBeNull()));
     expect(container.querySelector('[data-testid="points-balance"]')?.textContent).toBe('123');
     expect(container.querySelector('[data-testid="points-level"]')?.textContent).toBe(dictionary.loyalty_level_silver);

@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadDictionary } from '@sb/i18n/load';
-import type { Dictionary } from '@sb/i18n';
-import { DEFAULT_PREFERENCES } from '@sb/preferences';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BONUS_GAMES,
   expectedValue,
@@ -22,36 +17,27 @@ import {
   type BonusGamesAnswer,
   type BonusGameTicketsAnswer,
 } from '@sb/contracts';
-import { AppProvider } from '../../lib/app-context';
-import { createI18n, I18nProvider } from '../../lib/i18n';
-import type { InitialState } from '../../lib/initial-state';
-import { createPreferencesStore } from '../../lib/preferences-store';
+import {
+  apiError,
+  dictionary,
+  PLAYER,
+  renderWithApp,
+  type AppView,
+  type Call as ServerCall,
+  type Reply,
+} from '../../test/render-with-app';
 import { WHEEL_SEGMENTS } from './boards-pick';
 import EntrancePage from './entrance-page';
 import BonusGamePage from './game-page';
 import GamesLandingPage from './landing-page';
 import BonusGamesPromoPage from './promo-page';
 
-Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-
-let dictionary: Dictionary;
 let container: HTMLDivElement;
-let root: Root;
+let view: AppView;
 
-beforeAll(async () => {
-  dictionary = await loadDictionary('en');
-});
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   // Rounds show at once (prefers-reduced-motion), so the tests read the result without waiting.
   vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q }));
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 /** The published games as the server builds them (the same tables, probabilities and EV). */
@@ -94,73 +80,41 @@ const ticketsAnswer = (tickets: number): BonusGameTicketsAnswer => ({
 });
 
 function render(path: string, authenticated: boolean): void {
-  const initial: InitialState = {
-    lng: 'en',
-    dir: 'ltr',
-    config: null,
-    languages: ['en'],
-    defaultLanguage: 'en',
-    prefs: structuredClone(DEFAULT_PREFERENCES),
-    dictionary,
-    production: false,
-    origin: 'http://localhost',
-    mobileForced: false,
-    breakpoint: null,
-    authenticated,
-    user: authenticated ? { id: 100_001, login: 'p100001' } : null,
-    socialProviders: [],
-    player: null,
-    nowMs: 0,
-    seoOverride: null,
-  };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppProvider initial={initial} preferences={createPreferencesStore(initial.prefs, false)}>
-            <I18nProvider i18n={createI18n('en', dictionary)}>
-              <Routes>
-                <Route path="/:lng/allgamesentrance" element={<EntrancePage />} />
-                <Route path="/:lng/allgamesentrance/:gameRoute" element={<BonusGamePage />} />
-                <Route path="/:lng/bonusgames/:game" element={<BonusGamePage />} />
-                <Route path="/:lng/bonuses-games" element={<BonusGamesPromoPage />} />
-                <Route path="/:lng/games-landing/:landingRoute" element={<GamesLandingPage />} />
-              </Routes>
-            </I18nProvider>
-          </AppProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
+  view = renderWithApp(
+    <Routes>
+      <Route path="/:lng/allgamesentrance" element={<EntrancePage />} />
+      <Route path="/:lng/allgamesentrance/:gameRoute" element={<BonusGamePage />} />
+      <Route path="/:lng/bonusgames/:game" element={<BonusGamePage />} />
+      <Route path="/:lng/bonuses-games" element={<BonusGamesPromoPage />} />
+      <Route path="/:lng/games-landing/:landingRoute" element={<GamesLandingPage />} />
+    </Routes>,
+    { path, user: authenticated ? PLAYER : null, fallback: answer },
   );
+  container = view.container;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 type Call = { url: string; method: string; body: Record<string, unknown> | null };
+
+/** The answer of the next render's fake server to every call but the token's. */
+let answer: (call: ServerCall) => Reply;
 
 /** A fake server: the games, the tickets (spent by each play) and a play answer built by `round`. */
 function server(opts: { tickets: number; round?: (body: Record<string, unknown>) => BonusGamePlayView }) {
   const calls: Call[] = [];
   let tickets = opts.tickets;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.includes('gettoken')) return json({ token: 'bearer' });
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
-      calls.push({ url, method: init?.method ?? 'GET', body });
-      if (url.endsWith('/play') && opts.round) {
-        if (tickets < 1) return json({ errors: [{ status: '409', code: 'no_tickets', title: 'main_error' }] }, 409);
-        tickets -= 1;
-        return json({ play: opts.round(body ?? {}), tickets });
-      }
-      if (url.includes('/bonus-games/tickets')) return json(ticketsAnswer(tickets));
-      if (url.includes('/bonus-games/history')) return json({ plays: [] });
-      if (url.endsWith('/web-api/bonus-games')) return json(games);
-      return json({ errors: [{ status: '404', code: 'not_found', title: 'main_error' }] }, 404);
-    }),
-  );
+  answer = ({ url, method, body: sent }) => {
+    const body = sent as Record<string, unknown> | null;
+    calls.push({ url, method, body });
+    if (url.endsWith('/play') && opts.round) {
+      if (tickets < 1) return apiError(409, 'no_tickets');
+      tickets -= 1;
+      return { play: opts.round(body ?? {}), tickets };
+    }
+    if (url.includes('/bonus-games/tickets')) return ticketsAnswer(tickets);
+    if (url.includes('/bonus-games/history')) return { plays: [] };
+    if (url.endsWith('/web-api/bonus-games')) return games;
+    return apiError(404, 'not_found');
+  };
   return calls;
 }
 
@@ -206,21 +160,16 @@ describe('issue 16, spec §2 Games entrance: allgamesentrance', () => {
   it('a player sees where their tickets came from and went (the ticket ledger, newest first)', async () => {
     server({ tickets: 1 });
     const at = '2026-11-24T10:00:00.000Z';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url.includes('gettoken')) return json({ token: 'bearer' });
-        if (url.includes('/bonus-games/tickets'))
-          return json({
+    answer = ({ url }) =>
+      url.includes('/bonus-games/tickets')
+        ? {
             ...ticketsAnswer(1),
             history: [
               { source: 'play', delta: -1, gameId: 'safe', at },
               { source: 'grant', delta: 2, gameId: null, at },
             ],
-          });
-        return json(games);
-      }),
-    );
+          }
+        : games;
     render('/en/allgamesentrance', true);
     await until(() => expect($('[data-testid="bonus-ticket-history"]')).not.toBeNull());
     const items = [...container.querySelectorAll('[data-testid="bonus-ticket-history"] li')].map((li) =>
@@ -352,8 +301,7 @@ describe('issue 16 bonus game pages: allgamesentrance/{gameRoute} and bonusgames
     server({ tickets: 0 });
     render('/en/allgamesentrance/roulette', false);
     expect($('[data-testid="page-404"]')).not.toBeNull();
-    act(() => root.unmount());
-    root = createRoot(container);
+    view.unmount();
     render('/en/games-landing/nope', false);
     expect($('[data-testid="page-404"]')).not.toBeNull();
   });

@@ -1,73 +1,15 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadDictionary } from '@sb/i18n/load';
-import type { Dictionary } from '@sb/i18n';
-import { DEFAULT_PREFERENCES } from '@sb/preferences';
+import { act, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PersonalDataAnswer } from '@sb/contracts';
-import { AppProvider } from '../../lib/app-context';
-import { createI18n, I18nProvider } from '../../lib/i18n';
-import type { InitialState } from '../../lib/initial-state';
-import { createPreferencesStore } from '../../lib/preferences-store';
+import { dictionary, PLAYER, renderWithApp, type AppOptions } from '../../test/render-with-app';
 import { PersonalDataForm } from './components/personal-data-form';
 import SettingsPage from './settings-page';
 
-Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-
-let dictionary: Dictionary;
 let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(async () => {
-  dictionary = await loadDictionary('en');
-});
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
-
-function render(node: React.ReactNode): void {
-  const initial: InitialState = {
-    lng: 'en',
-    dir: 'ltr',
-    config: null,
-    languages: ['en'],
-    defaultLanguage: 'en',
-    prefs: structuredClone(DEFAULT_PREFERENCES),
-    dictionary,
-    production: false,
-    origin: 'http://localhost',
-    mobileForced: false,
-    breakpoint: null,
-    authenticated: true,
-    user: { id: 100_001, login: 'p100001' },
-    socialProviders: [],
-    player: null,
-    nowMs: 0,
-    seoOverride: null,
-  };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/en/office/settings']}>
-          <AppProvider initial={initial} preferences={createPreferencesStore(initial.prefs, false)}>
-            <I18nProvider i18n={createI18n('en', dictionary)}>{node}</I18nProvider>
-          </AppProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  );
-}
+const render = (node: ReactNode, o: AppOptions = {}): void => {
+  container = renderWithApp(node, { path: '/en/office/settings', user: PLAYER, ...o }).container;
+};
 
 const answer: PersonalDataAnswer = {
   data: {
@@ -93,6 +35,8 @@ const answer: PersonalDataAnswer = {
   contacts_filled: false,
 };
 
+const serverError = new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } });
+
 function type(name: string, value: string): void {
   const el = container.querySelector(`input[name="${name}"]`);
   if (!(el instanceof HTMLInputElement)) throw new Error(`no input ${name}`);
@@ -105,18 +49,15 @@ function type(name: string, value: string): void {
 
 describe('issue 17 office/settings, spec §8 settings errors', () => {
   it('a failed load shows main_query_error and a retry', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } })),
-    );
-    render(<SettingsPage />);
+    render(<SettingsPage />, {
+      routes: { 'GET /web-api/user/gettoken?force_refresh=true': serverError },
+      fallback: () => serverError,
+    });
     await act(() => vi.waitFor(() => expect(container.textContent).toContain(dictionary.main_query_error)));
     expect(container.querySelector('[role="alert"] button')?.textContent).toBe(dictionary.office_retry);
   });
 
   it('the form shows at most 3 problems by priority, the count of the rest, each field marked; nothing is sent', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
     render(<PersonalDataForm answer={answer} minAge={18} countries={[]} />);
     type('name', 'Anna3');
     type('city', '%%');
@@ -132,6 +73,6 @@ describe('issue 17 office/settings, spec §8 settings errors', () => {
     ]);
     expect(container.querySelector('[data-testid="office-errors"] p')?.textContent).toBe('and 1 more to correct');
     expect(container.querySelector('input[name="passport"]')?.getAttribute('aria-invalid')).toBe('true');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 });

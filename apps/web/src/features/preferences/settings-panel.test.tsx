@@ -1,74 +1,23 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadDictionary } from '@sb/i18n/load';
-import type { Dictionary } from '@sb/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, PREFERENCE_FLAGS } from '@sb/preferences';
-import { AppProvider } from '../../lib/app-context';
-import { createI18n, I18nProvider } from '../../lib/i18n';
-import type { InitialState } from '../../lib/initial-state';
 import { createPreferencesStore, type PreferencesStore } from '../../lib/preferences-store';
+import { renderWithApp } from '../../test/render-with-app';
 import { SettingsPanel } from './settings-panel';
 
-Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-
-let dictionary: Dictionary;
 let container: HTMLDivElement;
-let root: Root;
 let store: PreferencesStore;
 
-beforeAll(async () => {
-  dictionary = await loadDictionary('en');
-});
-
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   store = createPreferencesStore(structuredClone(DEFAULT_PREFERENCES), false);
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 function renderPanel(): void {
-  const initial: InitialState = {
-    lng: 'en',
-    dir: 'ltr',
-    config: null,
-    languages: ['en'],
-    defaultLanguage: 'en',
-    prefs: store.get(),
-    dictionary,
-    production: false,
-    origin: 'http://localhost',
-    mobileForced: false,
-    breakpoint: null,
-    authenticated: false,
-    user: null,
-    socialProviders: [],
-    player: null,
-    nowMs: 0,
-    seoOverride: null,
-  };
-  act(() =>
-    root.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/en/']}>
-          <AppProvider initial={initial} preferences={store}>
-            <I18nProvider i18n={createI18n('en', dictionary)}>
-              <SettingsPanel onClose={() => undefined} />
-            </I18nProvider>
-          </AppProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  );
+  container = renderWithApp(<SettingsPanel onClose={() => undefined} />, {
+    path: '/en/',
+    preferences: store,
+  }).container;
 }
 
 const selectNamed = (name: string): HTMLSelectElement => {

@@ -1,29 +1,16 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import fc from 'fast-check';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadDictionary } from '@sb/i18n/load';
-import type { Dictionary } from '@sb/i18n';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BonusOffersAnswer, SiteConfig } from '@sb/contracts';
-import { DEFAULT_PREFERENCES } from '@sb/preferences';
-import { AppProvider } from '../../lib/app-context';
-import { createI18n, I18nProvider } from '../../lib/i18n';
-import type { InitialState } from '../../lib/initial-state';
-import { createPreferencesStore } from '../../lib/preferences-store';
+import { dictionary, renderWithApp, type AppView, type Call, type Reply } from '../../test/render-with-app';
 import { isHomePath, welcomeKeys, WelcomeModals, welcomeStage } from './overlays';
 
-Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-
-let dictionary: Dictionary;
 let container: HTMLDivElement;
-let root: Root;
+let view: AppView;
 const USER = 100_001;
 
-beforeAll(async () => {
-  dictionary = await loadDictionary('en');
+beforeAll(() => {
   // jsdom has no modal dialogs: open and close are enough for these tests.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true;
@@ -34,14 +21,6 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   window.localStorage.clear();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 const offers = (o: Partial<BonusOffersAnswer> = {}): BonusOffersAnswer => ({
@@ -79,61 +58,34 @@ const offers = (o: Partial<BonusOffersAnswer> = {}): BonusOffersAnswer => ({
   ...o,
 });
 
-function serve(answer: BonusOffersAnswer): { url: string; body: unknown }[] {
+/** The answer of the fake server to every call but the token's (it outlives a rerender). */
+let answer: (call: Call) => Reply;
+
+function serve(offered: BonusOffersAnswer): { url: string; body: unknown }[] {
   const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.includes('gettoken')) return new Response(JSON.stringify({ token: 't' }), { status: 200 });
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      const body = init?.method === 'POST' ? { success: true } : answer;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  answer = ({ url, method, body }) => {
+    calls.push({ url, body });
+    return method === 'POST' ? { success: true } : offered;
+  };
   return calls;
 }
 
 function render(path: string, config: { enabled: boolean; variant: number }) {
-  const initial: InitialState = {
-    lng: 'en',
-    dir: 'ltr',
-    config: {
-      isWelcomeModalEnabled: config.enabled,
-      firstDepositModalVariant: config.variant,
-    } as unknown as SiteConfig,
-    languages: ['en'],
-    defaultLanguage: 'en',
-    prefs: structuredClone(DEFAULT_PREFERENCES),
-    dictionary,
-    production: false,
-    origin: 'http://localhost',
-    mobileForced: false,
-    breakpoint: null,
-    authenticated: true,
+  view = renderWithApp(<WelcomeModals />, {
+    path,
     user: { id: USER, login: 'p100001' },
-    socialProviders: [],
-    player: null,
-    nowMs: 0,
-    seoOverride: null,
-  };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppProvider initial={initial} preferences={createPreferencesStore(initial.prefs, false)}>
-            <I18nProvider i18n={createI18n('en', dictionary)}>
-              <WelcomeModals />
-            </I18nProvider>
-          </AppProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  );
+    fallback: answer,
+    initial: {
+      config: {
+        isWelcomeModalEnabled: config.enabled,
+        firstDepositModalVariant: config.variant,
+      } as unknown as SiteConfig,
+    },
+  });
+  container = view.container;
 }
 const rerender = (path: string, config: { enabled: boolean; variant: number }) => {
-  act(() => root.unmount());
-  root = createRoot(container);
+  view.unmount();
   render(path, config);
 };
 const modal = (id: string) => container.querySelector(`[data-testid="${id}"]`);

@@ -1,38 +1,11 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LiveGameDetail, LiveState } from '@sb/contracts';
-import { loadDictionary } from '@sb/i18n/load';
-import { DEFAULT_PREFERENCES } from '@sb/preferences';
-import { AppProvider } from '../../../lib/app-context';
-import { createI18n, I18nProvider } from '../../../lib/i18n';
-import type { InitialState } from '../../../lib/initial-state';
-import { createPreferencesStore } from '../../../lib/preferences-store';
+import { AppProviders } from '../../../test/render-with-app';
 import type { CyberGameData } from '../loaders';
 import { GameView } from './game-view';
 import { LiveGameList } from './game-lists';
-
-const dictionary = await loadDictionary('en');
-
-const initial: InitialState = {
-  lng: 'en',
-  dir: 'ltr',
-  config: null,
-  languages: ['en'],
-  defaultLanguage: 'en',
-  prefs: DEFAULT_PREFERENCES,
-  dictionary,
-  production: false,
-  origin: 'http://localhost',
-  mobileForced: false,
-  breakpoint: null,
-  authenticated: false,
-  user: null,
-  socialProviders: [],
-  player: null,
-  nowMs: 0,
-  seoOverride: null,
-};
 
 const team = (id: number, name: string) => ({ id, name, short: 'T', colors: ['#000', '#fff'] as [string, string] });
 const state: LiveState = {
@@ -92,14 +65,8 @@ const game: LiveGameDetail = {
   markets: [{ groupId: 11, param: null, outcomes: [outcome] }],
 };
 
-function render(node: React.ReactNode) {
-  return renderToStaticMarkup(
-    <AppProvider initial={initial} preferences={createPreferencesStore(DEFAULT_PREFERENCES, false)}>
-      <I18nProvider i18n={createI18n('en', dictionary)}>
-        <MemoryRouter initialEntries={['/en/cyber/live']}>{node}</MemoryRouter>
-      </I18nProvider>
-    </AppProvider>,
-  );
+function render(node: ReactNode) {
+  return renderToStaticMarkup(<AppProviders path="/en/cyber/live">{node}</AppProviders>);
 }
 
 const data = (g: LiveGameDetail): CyberGameData => ({
