@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMemoryBus } from '../apps/server/src/bus/bus';
 import { openDatabase } from '../apps/server/src/db/client';
-import { casinoBonusPort, casinoPointsTx, casinoStakeTx } from '../apps/server/src/modules/bonuses';
+import { casinoBonusPort, casinoPointsTx, casinoStakeForm, casinoStakeTx } from '../apps/server/src/modules/bonuses';
 import {
   CasinoService,
   packageStudio,
@@ -56,7 +56,7 @@ await config.start();
 setCasinoStakeListener(async (tx, stake) => {
   await casinoStakeTx(tx, stake);
   await casinoPointsTx(tx, stake, new Date());
-});
+}, casinoStakeForm);
 setCasinoBonusPort(casinoBonusPort);
 const casino = new CasinoService({
   db: database.db,

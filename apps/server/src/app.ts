@@ -109,6 +109,7 @@ import {
   freeSpinsRoutes,
   adminFreeSpinsRoutes,
   casinoPointsTx,
+  casinoStakeForm,
   casinoStakeTx,
   LoyaltyService,
   loyaltyRoutes,
@@ -570,10 +571,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(referralRoutes(referrals, { production }));
   // Issue 16: each real casino stake moves bonus wagering in the debiting transaction.
+  // Its SQL form does the same inside an instant round's one statement (casinoStakeForm).
   setCasinoStakeListener(async (tx, stake) => {
     await casinoStakeTx(tx, stake);
     await casinoPointsTx(tx, stake, new Date(now()));
-  });
+  }, casinoStakeForm);
   // Issue 16 money order: casino bonus money is staked once the real balance is short.
   setCasinoBonusPort(casinoBonusPort);
   // Issue 16 free spins: granted and kept by the bonuses module, spun on the casino's slots.

@@ -10,6 +10,7 @@ export { casinoStakeTx, sportStakesSettledTx } from './stake-hooks';
 export { LoyaltyService } from './loyalty-service';
 export { loyaltyRoutes } from './loyalty-routes';
 export { casinoPointsTx, sportPointsTx } from './loyalty';
+export { casinoStakeForm } from './casino-stake-form';
 export { grantCatalogueBonusTx, GrantKeyUsed, type CatalogueGrant } from './grant';
 export { awardPointsTx, pointsBalance, spendPointsTx, type PointsSpend } from './points-port';
 export { casinoBonusPort } from './casino-money';

@@ -126,6 +126,37 @@ export class RoundIdTaken extends Error {}
 /** Nothing was written: the player has stake limits, ask `checkStake` and play again with `rgChecked`. */
 export class StakeNeedsRgCheck extends Error {}
 
+/** A real round's row, its outcome drawn from the seed at `seed.nonce` (the round's nonce). */
+export function realRow(
+  studio: Studio,
+  p: Bet & { userId: number; account: PlayAccount; roundId: string; at: Date },
+  seed: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number },
+): RoundRow {
+  const opened = openRound(p.game, p.params, studio.floatStream(seed.serverSeed, seed.clientSeed, seed.nonce));
+  return {
+    id: p.roundId,
+    userId: p.userId,
+    gameId: p.game.info.id,
+    mode: 'real',
+    status: opened.multiplier === null ? 'open' : 'settled',
+    accountId: p.account.id,
+    currency: p.account.currency,
+    stake: p.stake,
+    totalStake: p.stake,
+    multiplier: opened.multiplier,
+    payout: opened.multiplier === null ? 0n : payoutOf(p.stake, opened.multiplier),
+    params: p.params,
+    state: opened.state,
+    actions: 0,
+    serverSeedHash: seed.serverSeedHash,
+    serverSeed: null,
+    clientSeed: seed.clientSeed,
+    nonce: seed.nonce,
+    createdAt: p.at,
+    settledAt: opened.multiplier === null ? null : p.at,
+  };
+}
+
 /**
  * Plays a new real round (instant: settled at once; round game: opened, or settled at once when
  * its start already decides it, e.g. a natural blackjack). The seed and nonce are taken in one
@@ -142,31 +173,8 @@ export async function playReal(
 ): Promise<Played> {
   return db.transaction(async (tx) => {
     const { seed, nonce } = await takeSeedNonce(tx, studio, p.userId);
-    const floats = studio.floatStream(seed.serverSeed, seed.clientSeed, nonce);
-    const opened = openRound(p.game, p.params, floats);
-    const payout = opened.multiplier === null ? 0n : payoutOf(p.stake, opened.multiplier);
-    const row: RoundRow = {
-      id: p.roundId,
-      userId: p.userId,
-      gameId: p.game.info.id,
-      mode: 'real',
-      status: opened.multiplier === null ? 'open' : 'settled',
-      accountId: p.account.id,
-      currency: p.account.currency,
-      stake: p.stake,
-      totalStake: p.stake,
-      multiplier: opened.multiplier,
-      payout,
-      params: p.params,
-      state: opened.state,
-      actions: 0,
-      serverSeedHash: seed.serverSeedHash,
-      serverSeed: null,
-      clientSeed: seed.clientSeed,
-      nonce,
-      createdAt: p.at,
-      settledAt: opened.multiplier === null ? null : p.at,
-    };
+    const row = realRow(studio, p, { ...seed, nonce });
+    const payout = row.payout;
     const fresh = await postFreshRound(db, tx, { row, userId: p.userId, account: p.account, rgChecked: p.rgChecked });
     if (fresh.kind === 'rg') throw new StakeNeedsRgCheck();
     if (fresh.kind === 'taken') throw new RoundIdTaken();

@@ -8,7 +8,7 @@ export type RoundRow = typeof casinoRounds.$inferSelect;
 export type NewRound = typeof casinoRounds.$inferInsert;
 
 /** Account types a casino stake may come from: main (0) and currency accounts (9); not bonus (4). */
-const PLAYABLE_TYPES = [0, 9];
+export const PLAYABLE_TYPES = [0, 9];
 
 export interface PlayAccount {
   id: number;

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CASINO_API, casinoPlayAnswerSchema, STUDIO_PROVIDER_ID } from '@sb/contracts';
-import { move } from '@sb/ledger';
-import { buildApp, type App } from '../../app';
-import type { EventBus } from '../../bus/bus';
+import { casinoPlayAnswerSchema, STUDIO_PROVIDER_ID } from '@sb/contracts';
 import {
   casinoRecent,
   casinoRounds,
@@ -13,10 +10,10 @@ import {
   ledgerEntries,
   ledgerTransactions,
 } from '../../db/schema';
-import { openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../test/test-app';
-import { houseAccount, reconcileLedger, transferNow } from '../ledger';
+import { reconcileLedger } from '../ledger';
 import { payoutOf, playChecked, RoundIdTaken } from './play';
 import { casinoHouseRole, CASINO_HOUSE_SHARDS } from './seamless-ledger-records';
+import { openCasinoTestKit, type CasinoTestKit } from './test-kit';
 import { testStudio } from './test-studio';
 
 /**
@@ -24,60 +21,19 @@ import { testStudio } from './test-studio';
  * keeps every money rule of the full path — the same keys and balanced transactions, the house
  * shard, limits, the money order's fallback, rollback marks, unique nonces.
  */
-let tdb: TestDatabase;
-let bus: EventBus;
-let app: App;
-let ip = 0;
 const clock = Date.UTC(2026, 10, 24, 12, 0, 0);
-const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 const studio = testStudio();
+let kit: CasinoTestKit;
 
 beforeAll(async () => {
-  tdb = await openTestDatabase();
-  bus = await openTestBus();
-  app = await buildApp({ env: testEnv(), database: tdb.database, bus, now: () => clock, casinoStudio: studio });
-  await app.app.ready();
+  kit = await openCasinoTestKit({ now: () => clock, studio, net: 96 });
 });
 afterAll(async () => {
-  await app.app.close();
-  await bus.close();
-  await tdb.dispose();
+  await kit.dispose();
 });
 
-const db = () => tdb.database.db;
-
-async function player(funds = 100_000n) {
-  const reg = await app.app.inject({
-    method: 'POST',
-    url: '/web-api/user/registration',
-    remoteAddress: `10.96.${Math.floor(++ip / 250)}.${ip % 250}`,
-    headers: XRW,
-    payload: { type: 'one_click', currency: 'EUR', bonusType: 0, termsAccepted: true },
-  });
-  const sid = reg.cookies.find((c) => c.name === 'sid')?.value;
-  if (!sid) throw new Error(reg.body);
-  const userId = reg.json<{ user_id: number }>().user_id;
-  await app.wallet.ensureAccounts(userId);
-  const [main] = await db()
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.isActive, true)));
-  if (!main) throw new Error('no active account');
-  const house = await db().transaction((tx) => houseAccount(tx, 'house:deposits', main.currency));
-  await transferNow(db(), {
-    idempotencyKey: `fresh-deposit-${userId}`,
-    kind: 'deposit',
-    postings: move(house, main.id, funds),
-  });
-  const headers = { ...XRW, cookie: `sid=${sid}` };
-  return {
-    userId,
-    account: { id: main.id, currency: main.currency },
-    play: (body: object) =>
-      app.app.inject({ method: 'POST', url: `${CASINO_API}/play`, headers, payload: { mode: 'real', ...body } }),
-    balance: async () => (await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.id, main.id)))[0]?.balance,
-  };
-}
+const db = () => kit.db();
+const player = (funds?: bigint) => kit.player(funds);
 
 /** A seed whose first roll is below 97: dice with target ⌊roll⌋+1 wins (computed, not luck). */
 function winningSeed() {
@@ -182,7 +138,7 @@ describe('issue 15 proofs: a fresh studio round in one statement keeps the money
     await playChecked(db(), studio, { ...base, roundId: '4d6f6e65-7900-4000-8000-000000000002' }, check);
     expect(check).not.toHaveBeenCalled();
     const limited = await player();
-    await app.rg.save(limited.userId, [{ limitType: 33, limitValue: 7 }]);
+    await kit.app().rg.save(limited.userId, [{ limitType: 33, limitValue: 7 }]);
     const p2 = { ...bet, userId: limited.userId, account: limited.account };
     await playChecked(db(), studio, { ...p2, roundId: '4d6f6e65-7900-4000-8000-000000000003' }, check);
     expect(check).toHaveBeenCalledTimes(1);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { casinoRounds } from '../../db/schema';
 import { houseAccount, runNamedStatement, type Tx } from '../ledger';
 import { noStakeLimitsSql } from '../responsible';
-import type { PlayAccount, RoundRow } from './repository';
+import { PLAYABLE_TYPES, type PlayAccount, type RoundRow } from './repository';
 import { casinoHouseRole, KIND, keysOf, type Meta } from './seamless-ledger-records';
 
 /**
@@ -27,20 +27,62 @@ import { casinoHouseRole, KIND, keysOf, type Meta } from './seamless-ledger-reco
  * Accounts are locked in id order (the player's and its house shard), after the seed row the
  * caller locked — the order of the full path. Nothing is written unless every check holds.
  */
-const FRESH_SQL = `
-with l as (
-  select a.id, a.user_id, a.role, a.currency, a.balance, a.allow_negative, a.closed_at
-  from ledger_account a where a.id in ($1::int, $2::int) order by a.id for no key update
+/**
+ * What a stake listener does for a real studio stake, in a form the one-statement round can run
+ * (issue 16 club points, and whether bonus wagering has anything to move): the bonuses module
+ * gives it, app.ts registers it with the listener. `guard` (SQL boolean) holds when the listener's
+ * wagering would do nothing (no active casino bonus); otherwise the round goes the full way and the
+ * listener runs. `ctes` are what it records, run when `when` holds, with `params` numbered from `first`.
+ */
+export interface StakeSqlForm {
+  plan(
+    stake: { roundId: string; amount: bigint; currency: string; category: string },
+    sql: { user: string; at: string; when: string; first: number },
+  ): { guard: string; ctes: string[]; params: unknown[] };
+}
+
+/**
+ * The statement. `seed` (the instant path, no transaction around it): the player's seed row must
+ * still be the one the outcome was computed from ($19 nonce, $20 server seed hash, $21 client seed);
+ * it is locked first (the full path's order: seed, then accounts in id order) and its nonce taken
+ * with the round; when it is not, nothing is written and the row as locked is answered (`cur_*`).
+ * Without `seed` the caller's transaction holds the seed and took the nonce. $18: the player asked
+ * for this account (else it must be the active one).
+ */
+function freshSql(seed: boolean, stake: { guard: string; ctes: string[] }): string {
+  const seedLock = seed
+    ? `s0 as (
+  select c.nonce, c.server_seed, c.server_seed_hash, c.client_seed from casino_seed c where c.user_id = $5::int
+  for no key update
+),
+s as (select 1 from s0 where s0.nonce = $19::int and s0.server_seed_hash = $20::text and s0.client_seed = $21::text),
+`
+    : '';
+  const afterSeed = seed ? ' and exists (select 1 from s)' : '';
+  const seedTake = seed
+    ? `,
+sn as (
+  update casino_seed c set nonce = c.nonce + 1 where c.user_id = $5::int and c.nonce = $19::int and exists (select 1 from u)
+)`
+    : '';
+  const extra = stake.ctes.map((c) => `,\n${c}`).join('');
+  return `
+with ${seedLock}l as (
+  select a.id, a.user_id, a.role, a.type, a.is_active, a.currency, a.balance, a.allow_negative, a.closed_at
+  from ledger_account a where a.id in ($1::int, $2::int)${afterSeed} order by a.id for no key update
 ),
 g as (select $11::boolean or ${noStakeLimitsSql('$5::int')} as free),
+w as (select ${stake.guard} as idle),
 v as (
   select exists (select 1 from l where l.id = $1::int and l.closed_at is null and l.currency = $15::text
-      and l.user_id = $5::int and l.role = 'player' and (l.allow_negative or l.balance >= $3::bigint))
+      and l.user_id = $5::int and l.role = 'player' and l.type in (${PLAYABLE_TYPES.join(', ')})
+      and ($18::boolean or l.is_active) and (l.allow_negative or l.balance >= $3::bigint))
     and exists (select 1 from l where l.id = $2::int and l.closed_at is null and l.currency = $15::text
       and l.user_id is null and l.role = $16::text)
     and $3::bigint > 0 and $3::bigint <= ${MAX_AMOUNT.toString()}
     and $4::bigint >= 0 and $4::bigint <= ${MAX_AMOUNT.toString()}
     and not exists (select 1 from casino_seamless_rollback m where m.provider = $12::text and m.transaction_id = $13::text)
+    and (select idle from w)
     as ok
 ),
 r as (
@@ -52,13 +94,11 @@ r as (
 ts as (
   insert into ledger_txn (idempotency_key, kind, meta)
   select $7::text, '${KIND.debit}', $9::jsonb where exists (select 1 from r)
-  on conflict (idempotency_key) do nothing
   returning id
 ),
 tw as (
   insert into ledger_txn (idempotency_key, kind, meta)
   select $8::text, '${KIND.credit}', $10::jsonb where exists (select 1 from ts) and $4::bigint > 0
-  on conflict (idempotency_key) do nothing
   returning id
 ),
 u as (
@@ -79,16 +119,40 @@ rc as (
   insert into casino_recent (user_id, game_id, played_at)
   select $5::int, $14::text, $17::timestamptz where exists (select 1 from u)
   on conflict (user_id, game_id) do update set played_at = excluded.played_at
-)
+)${seedTake}${extra}
 select exists (select 1 from casino_round c where c.id = $13::text::uuid) as taken,
-  (select ok from v) as ok, (select free from g) as rg_free, exists (select 1 from r) as inserted,
-  exists (select 1 from u) as moved, (select balance from u where id = $1::int)::text as balance`;
+  ${seed ? 'exists (select 1 from s)' : 'true'} as seed_ok, (select idle from w) as idle, (select ok from v) as ok,
+  (select free from g) as rg_free,
+  exists (select 1 from r) as inserted, exists (select 1 from u) as moved,
+  (select balance from u where id = $1::int)::text as balance${
+    seed
+      ? `,
+  (select s0.nonce from s0) as cur_nonce, (select s0.server_seed from s0) as cur_server_seed,
+  (select s0.server_seed_hash from s0) as cur_server_seed_hash, (select s0.client_seed from s0) as cur_client_seed`
+      : ''
+  }`;
+}
 
-const STATEMENT_NAME = 'casino_fresh_round_v2';
+/** Named statements by text: a connection parses and plans each variant once. */
+const names = new Map<string, string>();
+const nameOf = (text: string): string => {
+  let name = names.get(text);
+  if (!name) names.set(text, (name = `casino_fresh_round_v3_${names.size}`));
+  return name;
+};
 
 interface FreshRow {
   /** The round id was taken before this statement (a retry): checked first, so a retry replays. */
   taken: boolean;
+  /** The seed row is still the outcome's (always, inside the caller's transaction). */
+  seed_ok: boolean;
+  /** The seed row as locked by the instant statement (null inside a transaction, or no seed). */
+  cur_nonce?: number | null;
+  cur_server_seed?: string | null;
+  cur_server_seed_hash?: string | null;
+  cur_client_seed?: string | null;
+  /** The stake listener has nothing to do that the statement does not (its SQL form's guard). */
+  idle: boolean;
   ok: boolean;
   rg_free: boolean;
   inserted: boolean;
@@ -104,7 +168,9 @@ export type Fresh =
   /** The player has stake limits and `checkStake` was not asked yet: nothing written. */
   | { kind: 'rg' }
   /** The real balance is short (bonus money, or a refusal), or another rule of the full path applies: nothing written. */
-  | { kind: 'full' };
+  | { kind: 'full' }
+  /** The instant statement's seed guard failed: nothing written; the seed row as it is now (null: none). */
+  | { kind: 'stale'; seed: (SeedGuard & { serverSeed: string }) | null };
 
 /** The round row's columns by their SQL names, for `jsonb_populate_record(null::casino_round, …)`. */
 const COLUMNS = Object.entries(getTableColumns(casinoRounds)).map(([key, col]) => [key, col.name] as const);
@@ -130,19 +196,36 @@ async function houseOf(db: Db, tx: Tx, role: string, currency: string): Promise<
   return id;
 }
 
-/**
- * Posts a fresh studio round (row, stake, win, recent) in one statement inside the caller's
- * transaction (after its seed lock). A `full` answer wrote nothing: the caller plays the round
- * through debitTx/creditTx in the same transaction.
- */
-export async function postFreshRound(
+/** The seed row an instant round's outcome was computed from (its nonce is the round's). */
+export interface SeedGuard {
+  nonce: number;
+  serverSeedHash: string;
+  clientSeed: string;
+}
+
+interface FreshArgs {
+  row: RoundRow;
+  userId: number;
+  account: PlayAccount;
+  rgChecked: boolean;
+  /** The player asked for this account; else it must be the player's active one. */
+  explicitAccount: boolean;
+}
+
+function currentSeed(r: FreshRow): (SeedGuard & { serverSeed: string }) | null {
+  const { cur_nonce: nonce, cur_server_seed: serverSeed, cur_server_seed_hash: serverSeedHash } = r;
+  const clientSeed = r.cur_client_seed;
+  if (nonce == null || serverSeed == null || serverSeedHash == null || clientSeed == null) return null;
+  return { nonce, serverSeed, serverSeedHash, clientSeed };
+}
+
+async function runFresh(
   db: Db,
-  tx: Tx,
-  p: { row: RoundRow; userId: number; account: PlayAccount; rgChecked: boolean },
+  handle: Db | Tx,
+  p: FreshArgs & { house: number; role: string },
+  variant: { seed: SeedGuard | null; stake: { guard: string; ctes: string[]; params: unknown[] } },
 ): Promise<Fresh> {
-  const { row, userId, account } = p;
-  const role = casinoHouseRole(userId);
-  const house = await houseOf(db, tx, role, account.currency);
+  const { row, userId, account, role } = p;
   const keys = keysOf(STUDIO_PROVIDER_ID);
   const meta = (seamless: Meta['seamless'], amount: bigint): Meta & { transactionId: string } => ({
     seamless,
@@ -154,9 +237,11 @@ export async function postFreshRound(
     currency: account.currency,
     transactionId: row.id,
   });
-  const [r] = await runNamedStatement<FreshRow>(tx, STATEMENT_NAME, FRESH_SQL, [
+  const text = freshSql(variant.seed !== null, variant.stake);
+  const seed = variant.seed ? [variant.seed.nonce, variant.seed.serverSeedHash, variant.seed.clientSeed] : [];
+  const [r] = await runNamedStatement<FreshRow>(handle, nameOf(text), text, [
     account.id,
-    house,
+    p.house,
     row.stake.toString(),
     row.payout.toString(),
     userId,
@@ -172,16 +257,57 @@ export async function postFreshRound(
     account.currency,
     role,
     row.createdAt.toISOString(),
+    p.explicitAccount,
+    ...seed,
+    ...variant.stake.params,
   ]);
   if (!r) throw new Error('casino fresh round: no answer');
   if (r.taken) return { kind: 'taken' };
+  if (!r.seed_ok) return { kind: 'stale', seed: currentSeed(r) };
   if (!r.rg_free) return { kind: 'rg' };
   if (!r.ok) {
-    houses.get(db)?.delete(`${role}/${account.currency}`);
+    if (r.idle) houses.get(db)?.delete(`${role}/${account.currency}`);
     return { kind: 'full' };
   }
   if (!r.inserted) return { kind: 'taken' };
-  // A fresh round id whose keys were used (never, unless rows were removed by hand): the caller's transaction rolls back.
+  // A fresh round id whose keys were used (never, unless rows were removed by hand): the key's unique
+  // index fails the statement; this is the last guard.
   if (!r.moved || r.balance === null) throw new Error(`casino round ${row.id}: its ledger keys are taken`);
   return { kind: 'played', balance: BigInt(r.balance) };
+}
+
+/**
+ * Posts a fresh studio round (row, stake, win, recent) in one statement inside the caller's
+ * transaction (after its seed lock). A `full` answer wrote nothing: the caller plays the round
+ * through debitTx/creditTx in the same transaction. The caller tells the stake listener.
+ */
+export async function postFreshRound(db: Db, tx: Tx, p: Omit<FreshArgs, 'explicitAccount'>): Promise<Fresh> {
+  const role = casinoHouseRole(p.userId);
+  const house = await houseOf(db, tx, role, p.account.currency);
+  // The caller chose the account (repository.ts playAccount) in this transaction.
+  const args = { ...p, explicitAccount: true, house, role };
+  return runFresh(db, tx, args, { seed: null, stake: { guard: 'true', ctes: [], params: [] } });
+}
+
+/**
+ * An instant round as ONE statement and no transaction around it (issue 15 bench): the seed row's
+ * nonce is taken in it, guarded by the seed the outcome was computed from, and the stake listener's
+ * work is done by its SQL form (`stakeForm`; null when no listener is registered). Answers `full`
+ * (nothing written) when the seed moved meanwhile, the house shard is not known yet, or any rule of
+ * the full path applies: the caller then plays the round in a transaction.
+ */
+export async function postInstantRound(
+  db: Db,
+  p: FreshArgs & { seed: SeedGuard; category: string; stakeForm: StakeSqlForm | null },
+): Promise<Fresh> {
+  const role = casinoHouseRole(p.userId);
+  const house = houses.get(db)?.get(`${role}/${p.account.currency}`);
+  if (house === undefined) return { kind: 'full' };
+  const stake = p.stakeForm
+    ? p.stakeForm.plan(
+        { roundId: p.row.id, amount: p.row.stake, currency: p.account.currency, category: p.category },
+        { user: '$5::int', at: '$17::timestamptz', when: 'exists (select 1 from u)', first: 22 },
+      )
+    : { guard: 'true', ctes: [], params: [] };
+  return runFresh(db, db, { ...p, house, role }, { seed: p.seed, stake });
 }

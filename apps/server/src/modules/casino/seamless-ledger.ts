@@ -6,6 +6,7 @@ import { houseAccount, LedgerError, transfer, type Tx } from '../ledger';
 import type { RgService } from '../responsible';
 import { stakedParts, stakeSplit, winPostings } from './bonus-money';
 import type { PlayAccount } from './repository';
+import type { StakeSqlForm } from './seamless-fresh-round';
 import {
   balanceAfter,
   balanceOf,
@@ -69,9 +70,23 @@ export interface SeamlessWageringPort {
 /** Issue 16: told of each real studio stake debited, in the debiting transaction (bonus wagering); one slot, set by the app. */
 export type CasinoStakeListener = (tx: Tx, stake: { roundId: string; amount: bigint }) => Promise<void>;
 let stakeListener: CasinoStakeListener | null = null;
-export const setCasinoStakeListener = (listener: CasinoStakeListener | null): void => {
+let stakeForm: StakeSqlForm | null = null;
+/**
+ * Sets the listener and, optionally, its SQL form (the same work inside an instant round's one
+ * statement). Without a form, every round with a listener goes the full way and calls it.
+ */
+export const setCasinoStakeListener = (
+  listener: CasinoStakeListener | null,
+  form: StakeSqlForm | null = null,
+): void => {
   stakeListener = listener;
+  stakeForm = listener ? form : null;
 };
+/** What an instant round's statement may do in the listener's place: its form, none needed, or not possible. */
+export const stakeListenerForm = (): { usable: boolean; form: StakeSqlForm | null } => ({
+  usable: stakeListener === null || stakeForm !== null,
+  form: stakeForm,
+});
 /** Tells the stake listener of a stake debited (a studio caller that debits with `notify: false` calls it later). */
 export async function notifyStake(tx: Tx, roundId: string, amount: bigint): Promise<void> {
   if (stakeListener) await stakeListener(tx, { roundId, amount });

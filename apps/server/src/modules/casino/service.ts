@@ -23,7 +23,8 @@ import { casinoError } from './errors';
 import { playFreeSpin } from './free-spin-play';
 import * as fairness from './fairness';
 import { LIVE_ROULETTE_ID, LiveRouletteSchedule, placeSpinBet, settleSpins } from './live-roulette';
-import { actOnRound, betOf, playChecked, playDemo, RoundIdTaken, type Played } from './play';
+import { PlayContextCache, playRealRound } from './instant-round';
+import { actOnRound, betOf, playDemo, RoundIdTaken, type Played } from './play';
 import { presentRound } from './present';
 import { openRound, playAccount, playerRounds, roundById, type PlayAccount, type RoundRow } from './repository';
 import {
@@ -62,6 +63,8 @@ export class CasinoService {
   readonly liveRoulette: LiveRouletteSchedule;
   readonly bingo: BingoSchedule;
   readonly bingo90: BingoSchedule;
+  /** This node's hint of each player's account and seed: an instant round in one statement. */
+  private readonly contexts = new PlayContextCache();
 
   constructor(private readonly deps: CasinoDeps) {
     this.crash = new CrashSchedule(deps.crashSecret);
@@ -165,12 +168,16 @@ export class CasinoService {
       const open = await openRound(this.db, userId, body.gameId);
       if (open) throw casinoError(409, 'round_open', 'finish the open round first', { roundId: open.id });
     }
-    const account = await playAccount(this.db, userId, body.accountId);
-    if (!account) throw casinoError(400, 'account_not_found', 'no playable account');
-    const check = () => this.checkStake(userId, account.currency, bet.stake);
-    const real = { ...bet, userId, account, roundId, at, limitsInSql };
+    const real = { ...bet, userId, roundId, at, limitsInSql };
     try {
-      const played = await playChecked(this.db, this.deps.studio, real, check);
+      const check = (currency: string) => this.checkStake(userId, currency, bet.stake);
+      const played = await playRealRound(
+        this.db,
+        this.deps.studio,
+        this.contexts,
+        { ...real, kind, accountId: body.accountId },
+        check,
+      );
       await this.publishBalance(userId, played);
       return this.answer(played, false);
     } catch (err) {
