@@ -3,10 +3,11 @@
  * run: `npm run bench:casino-dice` (part of `npm run bench`; issue 15 "Proofs and performance",
  * target: rounds/s ≥ 0.6 × pgbench tps). Needs DATABASE_URL (default: the local test database).
  * Rounds go through CasinoService.play, what `POST /web-api/casino/play` calls for the studio's
- * dice (the player's account, then one transaction: seed and nonce, the round statement — round
- * row, stake and win on the player's `house:casino:{shard}`, recent games, the responsible-gaming
- * check for players without limits — the bonuses module's wagering and points hooks; the balance
- * event) — everything but HTTP.
+ * dice (casino/instant-round.ts: one statement — the seed's nonce, round row, stake and win on the
+ * player's `house:casino:{shard}`, recent games, club points, the responsible-gaming and bonus
+ * wagering guards — read first or computed again when the node's seed hint is missing or stale;
+ * the balance event) — everything but HTTP. Players are picked at random by both client
+ * processes, as stateless nodes behind a load balancer without session affinity.
  *
  * Method as `bench/betting.ts`: both sides run CLIENTS concurrent clients on two threads of
  * execution (pgbench -c CLIENTS -j 2 on its own database; dice: 2 client processes of CLIENTS / 2
