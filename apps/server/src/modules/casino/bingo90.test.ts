@@ -1,69 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CASINO_API, bingoStateSchema, casinoPlayAnswerSchema, casinoVerifyAnswerSchema } from '@sb/contracts';
 import { isValidBingo90Ticket, settleBingo90 } from '@sb/casino';
-import { move } from '@sb/ledger';
-import { buildApp, type App } from '../../app';
-import type { EventBus } from '../../bus/bus';
-import { casinoRounds, ledgerAccounts } from '../../db/schema';
-import { openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../test/test-app';
-import { houseAccount, transferNow } from '../ledger';
+import type { App } from '../../app';
+import { casinoRounds } from '../../db/schema';
 import { BINGO_PERIOD_MS } from './bingo';
 import { BINGO90_PERIOD_MS, BINGO90_SALT } from './bingo90-room';
+import { openCasinoTestKit, type CasinoTestKit } from './test-kit';
 
 /** Issue 15 "75/90-ball bingo rooms with scheduled shared draws": the 90 room and several cards per ticket. */
-let tdb: TestDatabase;
-let bus: EventBus;
-let app: App;
 let clock = Date.UTC(2026, 10, 24, 15, 0, 0);
-const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 const DEPOSIT = 20_000n;
+let kit: CasinoTestKit;
+let app: App;
 
 beforeAll(async () => {
-  tdb = await openTestDatabase();
-  bus = await openTestBus();
-  app = await buildApp({ env: testEnv(), database: tdb.database, bus, now: () => clock });
-  await app.app.ready();
+  kit = await openCasinoTestKit({ now: () => clock, net: 98 });
+  app = kit.app();
 });
 afterAll(async () => {
-  await app.app.close();
-  await bus.close();
-  await tdb.dispose();
+  await kit.dispose();
 });
 
-let seq = 0;
-async function player() {
-  seq += 1;
-  const reg = await app.app.inject({
-    method: 'POST',
-    url: '/web-api/user/registration',
-    remoteAddress: `10.97.0.${seq}`,
-    headers: XRW,
-    payload: { type: 'one_click', currency: 'EUR', bonusType: 0, termsAccepted: true },
-  });
-  const sid = reg.cookies.find((c) => c.name === 'sid')?.value;
-  if (!sid) throw new Error(reg.body);
-  const userId = reg.json<{ user_id: number }>().user_id;
-  await app.wallet.ensureAccounts(userId);
-  const db = tdb.database.db;
-  const [main] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.isActive, true)));
-  if (!main) throw new Error('no account');
-  const house = await db.transaction((tx) => houseAccount(tx, 'house:deposits', main.currency));
-  await transferNow(db, {
-    idempotencyKey: `bingo90-dep-${userId}`,
-    kind: 'deposit',
-    postings: move(house, main.id, DEPOSIT),
-  });
-  const headers = { ...XRW, cookie: `sid=${sid}` };
-  return {
-    post: (url: string, payload: object) => app.app.inject({ method: 'POST', url, headers, payload }),
-    balance: async () =>
-      (await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, main.id)))[0]?.balance ?? 0n,
-  };
-}
+const player = () => kit.player(DEPOSIT);
 type Player = Awaited<ReturnType<typeof player>>;
 
 async function buy(who: Player, gameId: string, cards: unknown, stake = 1_000) {
@@ -155,7 +114,7 @@ describe('issue 15: several cards per ticket (1–6, each a stake) and the 90 ro
     expect(paid).toBeLessThanOrEqual(pool);
     expect(paid).toBeGreaterThanOrEqual(pool - 6n);
 
-    const rows = await tdb.database.db.select().from(casinoRounds).where(eq(casinoRounds.gameId, 'bingo-90'));
+    const rows = await kit.db().select().from(casinoRounds).where(eq(casinoRounds.gameId, 'bingo-90'));
     for (const t of [a, b]) {
       const row = rows.find((x) => x.id === t.round.id);
       expect(row).toMatchObject({ status: 'settled', serverSeed: r.seed, payout: want.get(t.round.id) });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   CASINO_API,
   casinoGamesAnswerSchema,
@@ -9,76 +9,30 @@ import {
   casinoVerifyAnswerSchema,
   type CasinoPlayAnswer,
 } from '@sb/contracts';
-import { move } from '@sb/ledger';
-import { buildApp, type App } from '../../app';
-import type { EventBus } from '../../bus/bus';
-import { casinoSeeds, ledgerAccounts, ledgerTransactions } from '../../db/schema';
-import { openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../test/test-app';
-import { houseAccount, reconcileLedger, transferNow } from '../ledger';
+import type { App } from '../../app';
+import { casinoSeeds, ledgerTransactions } from '../../db/schema';
+import { XRW } from '../../test/test-app';
+import { reconcileLedger } from '../ledger';
 import { payoutOf } from './play';
 import { testStudio } from './test-studio';
+import { openCasinoTestKit, type CasinoTestKit } from './test-kit';
 
 /** Issue 15: the casino's API — catalogue, demo and real play on the ledger, limits, fairness. */
-let tdb: TestDatabase;
-let bus: EventBus;
-let app: App;
-let ip = 0;
 const clock = Date.UTC(2026, 10, 24, 10, 0, 0);
-const XRW = { 'x-requested-with': 'XMLHttpRequest' };
+let kit: CasinoTestKit;
+let app: App;
 
 beforeAll(async () => {
-  tdb = await openTestDatabase();
-  bus = await openTestBus();
-  app = await buildApp({ env: testEnv(), database: tdb.database, bus, now: () => clock, casinoStudio: testStudio() });
-  await app.app.ready();
+  kit = await openCasinoTestKit({ now: () => clock, studio: testStudio(), net: 95 });
+  app = kit.app();
 });
 afterAll(async () => {
-  await app.app.close();
-  await bus.close();
-  await tdb.dispose();
+  await kit.dispose();
 });
 
-const db = () => tdb.database.db;
+const db = () => kit.db();
 
-async function player(funds = 100_000n) {
-  const remoteAddress = `10.95.${Math.floor(++ip / 250)}.${ip % 250}`;
-  const reg = await app.app.inject({
-    method: 'POST',
-    url: '/web-api/user/registration',
-    remoteAddress,
-    headers: XRW,
-    payload: { type: 'one_click', currency: 'EUR', bonusType: 0, termsAccepted: true },
-  });
-  const sid = reg.cookies.find((c) => c.name === 'sid')?.value;
-  if (!sid) throw new Error(reg.body);
-  const userId = reg.json<{ user_id: number }>().user_id;
-  await app.wallet.ensureAccounts(userId);
-  const [main] = await db()
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.isActive, true)));
-  if (!main) throw new Error('no active account');
-  if (funds > 0n) {
-    const house = await db().transaction((tx) => houseAccount(tx, 'house:deposits', main.currency));
-    await transferNow(db(), {
-      idempotencyKey: `test-deposit-${userId}`,
-      kind: 'deposit',
-      postings: move(house, main.id, funds),
-    });
-  }
-  const headers = { ...XRW, cookie: `sid=${sid}` };
-  return {
-    userId,
-    accountId: main.id,
-    get: (url: string) => app.app.inject({ url, headers }),
-    post: (url: string, payload: object) => app.app.inject({ method: 'POST', url, headers, payload }),
-    del: (url: string) => app.app.inject({ method: 'DELETE', url, headers }),
-    balance: async () => {
-      const [a] = await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.id, main.id));
-      return a?.balance ?? -1n;
-    },
-  };
-}
+const player = (funds = 100_000n) => kit.player(funds);
 type Player = Awaited<ReturnType<typeof player>>;
 
 const play = (p: Player, body: object) => p.post(`${CASINO_API}/play`, { mode: 'real', ...body });

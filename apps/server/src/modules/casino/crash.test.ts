@@ -1,36 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, eq } from 'drizzle-orm';
 import { CASINO_API, casinoPlayAnswerSchema, crashStateSchema, casinoVerifyAnswerSchema } from '@sb/contracts';
 import { hashSeed, verifyChainLink } from '@sb/casino';
-import { move } from '@sb/ledger';
-import { buildApp, type App } from '../../app';
-import type { EventBus } from '../../bus/bus';
-import { ledgerAccounts } from '../../db/schema';
-import { openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../test/test-app';
-import { houseAccount, transferNow } from '../ledger';
+import type { App } from '../../app';
+import { XRW } from '../../test/test-app';
 import { cardMarks, dealCard } from './bingo';
 import { settleCrashed } from './crash-play';
 import { CrashSchedule, flightMs, multiplierAt } from './crash-schedule';
 import { payoutOf } from './play';
+import { openCasinoTestKit, type CasinoTestKit } from './test-kit';
 
 /** Issue 15: crash, the shared round — schedule from a hash chain, bets, cash-outs, settlement. */
-let tdb: TestDatabase;
-let bus: EventBus;
-let app: App;
 let clock = Date.UTC(2026, 10, 24, 12, 0, 0);
-const XRW = { 'x-requested-with': 'XMLHttpRequest' };
+let kit: CasinoTestKit;
+let app: App;
 
 beforeAll(async () => {
-  tdb = await openTestDatabase();
-  bus = await openTestBus();
-  app = await buildApp({ env: testEnv(), database: tdb.database, bus, now: () => clock });
-  await app.app.ready();
+  kit = await openCasinoTestKit({ now: () => clock, net: 96 });
+  app = kit.app();
 });
 afterAll(async () => {
-  await app.app.close();
-  await bus.close();
-  await tdb.dispose();
+  await kit.dispose();
 });
 
 describe('issue 15: the crash schedule', () => {
@@ -63,36 +53,7 @@ describe('issue 15: the crash schedule', () => {
   });
 });
 
-async function player() {
-  const reg = await app.app.inject({
-    method: 'POST',
-    url: '/web-api/user/registration',
-    remoteAddress: `10.96.0.${Math.floor(clock / 1000) % 250}`,
-    headers: XRW,
-    payload: { type: 'one_click', currency: 'EUR', bonusType: 0, termsAccepted: true },
-  });
-  const sid = reg.cookies.find((c) => c.name === 'sid')?.value;
-  if (!sid) throw new Error(reg.body);
-  const userId = reg.json<{ user_id: number }>().user_id;
-  await app.wallet.ensureAccounts(userId);
-  const db = tdb.database.db;
-  const [main] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.isActive, true)));
-  if (!main) throw new Error('no account');
-  const house = await db.transaction((tx) => houseAccount(tx, 'house:deposits', main.currency));
-  await transferNow(db, {
-    idempotencyKey: `crash-dep-${userId}`,
-    kind: 'deposit',
-    postings: move(house, main.id, 10_000n),
-  });
-  const headers = { ...XRW, cookie: `sid=${sid}` };
-  return {
-    post: (url: string, payload: object) => app.app.inject({ method: 'POST', url, headers, payload }),
-    balance: async () => (await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, main.id)))[0]?.balance,
-  };
-}
+const player = () => kit.player(10_000n);
 
 const state = async () => crashStateSchema.parse((await app.app.inject({ url: `${CASINO_API}/crash` })).json());
 /**
@@ -163,7 +124,7 @@ describe('issue 15: crash bets', () => {
     if (!round) throw new Error('no round');
     clock = round.crashedAt + 1;
     // The app's own leader job may have settled it already (it runs on the same clock): either way once.
-    await settleCrashed(tdb.database.db, app.casino.crash, clock);
+    await settleCrashed(kit.db(), app.casino.crash, clock);
     const won = round.crash >= 10_100;
     expect(await p.balance()).toBe(9_000n + (won ? payoutOf(1_000n, 10_100) : 0n));
     const v = casinoVerifyAnswerSchema.parse(

@@ -132,15 +132,22 @@ export function realRow(
   p: Bet & { userId: number; account: PlayAccount; roundId: string; at: Date },
   seed: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number },
 ): RoundRow {
+  const owner = { id: p.roundId, userId: p.userId, mode: 'real' as const, accountId: p.account.id };
+  return roundRow(studio, p, { ...owner, currency: p.account.currency, serverSeed: null }, seed);
+}
+
+/** A round's row with its outcome drawn from the seed at `seed.nonce`; `who.serverSeed` is stored (demo) or null (real). */
+function roundRow(
+  studio: Studio,
+  p: Bet & { at: Date },
+  who: Pick<RoundRow, 'id' | 'userId' | 'mode' | 'accountId' | 'currency' | 'serverSeed'>,
+  seed: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number },
+): RoundRow {
   const opened = openRound(p.game, p.params, studio.floatStream(seed.serverSeed, seed.clientSeed, seed.nonce));
   return {
-    id: p.roundId,
-    userId: p.userId,
+    ...who,
     gameId: p.game.info.id,
-    mode: 'real',
     status: opened.multiplier === null ? 'open' : 'settled',
-    accountId: p.account.id,
-    currency: p.account.currency,
     stake: p.stake,
     totalStake: p.stake,
     multiplier: opened.multiplier,
@@ -149,7 +156,6 @@ export function realRow(
     state: opened.state,
     actions: 0,
     serverSeedHash: seed.serverSeedHash,
-    serverSeed: null,
     clientSeed: seed.clientSeed,
     nonce: seed.nonce,
     createdAt: p.at,
@@ -225,30 +231,9 @@ export function openRound(game: StudioGame, params: Json, floats: ReturnType<Stu
 /** A demo round: one-off seeds, play money; a round game's state is kept (no player) to act on. */
 export async function playDemo(db: Db, studio: Studio, p: Bet & { at: Date }): Promise<Played> {
   const serverSeed = studio.newServerSeed();
-  const clientSeed = newClientSeed();
-  const opened = openRound(p.game, p.params, studio.floatStream(serverSeed, clientSeed, 0));
-  const row: RoundRow = {
-    id: randomUUID(),
-    userId: null,
-    gameId: p.game.info.id,
-    mode: 'demo',
-    status: opened.multiplier === null ? 'open' : 'settled',
-    accountId: null,
-    currency: DEMO_CURRENCY,
-    stake: p.stake,
-    totalStake: p.stake,
-    multiplier: opened.multiplier,
-    payout: opened.multiplier === null ? 0n : payoutOf(p.stake, opened.multiplier),
-    params: p.params,
-    state: opened.state,
-    actions: 0,
-    serverSeedHash: studio.hashSeed(serverSeed),
-    serverSeed,
-    clientSeed,
-    nonce: 0,
-    createdAt: p.at,
-    settledAt: opened.multiplier === null ? null : p.at,
-  };
+  const seed = { serverSeed, serverSeedHash: studio.hashSeed(serverSeed), clientSeed: newClientSeed(), nonce: 0 };
+  const who = { id: randomUUID(), userId: null, mode: 'demo' as const, accountId: null, currency: DEMO_CURRENCY };
+  const row = roundRow(studio, p, { ...who, serverSeed }, seed);
   // Only an open round game is stored (the next action needs its state); instant demo rounds are not.
   if (row.status === 'open') await db.transaction((tx) => insertRound(tx, row));
   return { row, balance: null, serverSeed: row.status === 'settled' ? serverSeed : null };

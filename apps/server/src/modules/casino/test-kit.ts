@@ -5,7 +5,7 @@ import { move } from '@sb/ledger';
 import { buildApp, type App } from '../../app';
 import type { EventBus } from '../../bus/bus';
 import { ledgerAccounts } from '../../db/schema';
-import { openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../test/test-app';
+import { openTestBus, openTestDatabase, testEnv, XRW, type TestDatabase } from '../../test/test-app';
 import { houseAccount, transferNow } from '../ledger';
 import type { Studio } from './studio';
 
@@ -23,21 +23,33 @@ export interface CasinoTestKit {
 export interface TestPlayer {
   userId: number;
   account: { id: number; currency: string };
+  accountId: number;
   headers: Record<string, string>;
+  /** POST /play for real money (the body's fields over `mode: 'real'`). */
   play: (body: object) => Promise<LightMyRequestResponse>;
-  balance: () => Promise<bigint | undefined>;
+  get: (url: string) => Promise<LightMyRequestResponse>;
+  post: (url: string, payload: object) => Promise<LightMyRequestResponse>;
+  del: (url: string) => Promise<LightMyRequestResponse>;
+  /** The main account's balance (-1 if it is gone). */
+  balance: () => Promise<bigint>;
 }
-
-const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 
 export async function openCasinoTestKit(opts: {
   now: () => number;
-  studio: Studio;
+  /** The casino's games (default: the studio package). */
+  studio?: Studio;
+  /** Second byte of the players' addresses (10.{net}.x.y). */
   net: number;
 }): Promise<CasinoTestKit> {
   const tdb: TestDatabase = await openTestDatabase();
   const bus: EventBus = await openTestBus();
-  const app = await buildApp({ env: testEnv(), database: tdb.database, bus, now: opts.now, casinoStudio: opts.studio });
+  const app = await buildApp({
+    env: testEnv(),
+    database: tdb.database,
+    bus,
+    now: opts.now,
+    ...(opts.studio ? { casinoStudio: opts.studio } : {}),
+  });
   await app.app.ready();
   const db = () => tdb.database.db;
   let ip = 0;
@@ -58,20 +70,27 @@ export async function openCasinoTestKit(opts: {
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.isActive, true)));
     if (!main) throw new Error('no active account');
-    const house = await db().transaction((tx) => houseAccount(tx, 'house:deposits', main.currency));
-    await transferNow(db(), {
-      idempotencyKey: `kit-deposit-${userId}`,
-      kind: 'deposit',
-      postings: move(house, main.id, funds),
-    });
+    if (funds > 0n) {
+      const house = await db().transaction((tx) => houseAccount(tx, 'house:deposits', main.currency));
+      await transferNow(db(), {
+        idempotencyKey: `kit-deposit-${userId}`,
+        kind: 'deposit',
+        postings: move(house, main.id, funds),
+      });
+    }
     const headers = { ...XRW, cookie: `sid=${sid}` };
     return {
       userId,
       account: { id: main.id, currency: main.currency },
+      accountId: main.id,
       headers,
       play: (body: object) =>
         app.app.inject({ method: 'POST', url: `${CASINO_API}/play`, headers, payload: { mode: 'real', ...body } }),
-      balance: async () => (await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.id, main.id)))[0]?.balance,
+      get: (url: string) => app.app.inject({ url, headers }),
+      post: (url: string, payload: object) => app.app.inject({ method: 'POST', url, headers, payload }),
+      del: (url: string) => app.app.inject({ method: 'DELETE', url, headers }),
+      balance: async () =>
+        (await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.id, main.id)))[0]?.balance ?? -1n,
     };
   };
   return {
