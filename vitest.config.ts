@@ -10,6 +10,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
           sequence: { groupOrder: 0 },
+          // Simulations (RTP, virtual-sport frequencies) take seconds; on a loaded CI machine they took
+          // over the 5 s default once (virtual tennis, 5.2 s). Correctness never depends on time.
+          testTimeout: 60_000,
         },
       },
       {
