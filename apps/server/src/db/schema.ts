@@ -23,3 +23,4 @@ export * from '../modules/toto/schema';
 export * from '../modules/referrals/schema';
 export * from '../modules/bonusgames/schema';
 export * from '../modules/tournaments/schema';
+export * from '../modules/sandbox-provider/schema';

@@ -184,6 +184,8 @@ export const casinoSeamlessRounds = pgTable(
     currency: text('currency').notNull(),
     /** The first debit's transaction id. */
     transactionId: text('transaction_id').notNull(),
+    /** Issue 25 §7: when the round's first credit came (a win of 0 too): its debits are rolled back no more. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.userId, t.roundId] })],
@@ -202,4 +204,48 @@ export const casinoSeamlessRollbacks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.transactionId] })],
+);
+
+/**
+ * Issue 25 §8: one provider game session. The launch creates it with a one-use launch token
+ * (only its SHA-256 is kept) bound to the site session that asked for it, the player and the
+ * game; the provider's `authenticate` call consumes the launch token once (`openedAt`) and gets a
+ * session token (its hash in `sessionHash`) that every later wallet call carries. The session
+ * ends with the site session (logout, expiry) and with a time-out or self-exclusion.
+ */
+export const casinoProviderSessions = pgTable(
+  'casino_provider_session',
+  {
+    /** SHA-256 hex of the launch token. */
+    launchHash: text('launch_hash').primaryKey(),
+    /** SHA-256 hex of the session token, set when the launch token is consumed. */
+    sessionHash: text('session_hash').unique(),
+    provider: text('provider').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The catalogue id of the game launched (`{provider}-{code}`). */
+    gameId: text('game_id').notNull(),
+    /** The id of the site session (identity `app_session`) that launched the game. */
+    siteSessionId: text('site_session_id').notNull(),
+    launchExpiresAt: timestamp('launch_expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('casino_provider_session_user_idx').on(t.userId)],
+);
+
+/**
+ * Issue 25 §7: the nonces of signed seamless requests seen within the timestamp window, so a
+ * request replayed byte for byte is refused on every node. Rows older than the window are
+ * deleted as new ones come (a replay that old fails the timestamp check anyway).
+ */
+export const casinoSeamlessNonces = pgTable(
+  'casino_seamless_nonce',
+  {
+    provider: text('provider').notNull(),
+    nonce: text('nonce').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.nonce] }), index('casino_seamless_nonce_seen_idx').on(t.seenAt)],
 );
