@@ -14,5 +14,5 @@ export {
   playerVerified,
   type PlayerOfficeFacts,
 } from './player-facts';
-export { revokeAllSessions, revokeSession } from './sessions';
+export { revokeAllSessions, revokeSession, sessionAlive } from './sessions';
 export { outboxSender, type Message, type MessageSender } from './messages';

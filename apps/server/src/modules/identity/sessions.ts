@@ -47,6 +47,18 @@ export async function findSession(db: Db, secret: string | undefined, nowMs: num
   return row ? { id: row.id, userId: row.userId, remember: row.remember } : null;
 }
 
+/**
+ * Issue 25 §8: whether the session with this id is still open (not logged out or revoked, not
+ * expired). A provider game session launched from it ends with it.
+ */
+export async function sessionAlive(db: Db, id: string, nowMs: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(nowMs))));
+  return row !== undefined;
+}
+
 /** Sliding expiry: an active session of a non-remembered browser lives 12 h past its last use. */
 export async function touchSession(db: Db, s: SessionInfo, nowMs: number): Promise<void> {
   await db
