@@ -100,10 +100,26 @@ export const casinoFairnessSchema = z.object({
   nonce: z.number(),
 });
 export type CasinoFairness = z.infer<typeof casinoFairnessSchema>;
+/**
+ * POST /fairness/rotate: the new seed's hash at once; the old seed only when no open round uses it
+ * (issue 25 §1). Else `revealed` is null and `withheld` names the open rounds: the old seed is
+ * revealed (GET /verify of its rounds) once they end.
+ */
 export const casinoRotateAnswerSchema = z.object({
-  revealed: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() }),
+  revealed: z
+    .object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() })
+    .nullable(),
+  withheld: z
+    .object({
+      serverSeedHash: z.string(),
+      clientSeed: z.string(),
+      nonce: z.number(),
+      openRounds: z.array(z.object({ roundId: z.string(), gameId: z.string() })),
+    })
+    .nullable(),
   current: casinoFairnessSchema,
 });
+export type CasinoRotateAnswer = z.infer<typeof casinoRotateAnswerSchema>;
 export const casinoClientSeedBodySchema = z.object({
   clientSeed: z
     .string()

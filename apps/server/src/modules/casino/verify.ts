@@ -33,13 +33,17 @@ export interface VerifyContext {
 
 /**
  * Issue 15 verify: recomputes a past round from its revealed seed and says whether the seed
- * matches the hash committed before play and the recomputation what was stored.
+ * matches the hash committed before play and the recomputation what was stored. Public (anyone with
+ * a round id), so it answers a seed only when nothing undecided depends on it (issue 25 §1).
  */
 export async function verifyRound(ctx: VerifyContext, roundId: string): Promise<CasinoVerifyAnswer> {
   const row = await roundById(ctx.db, roundId);
   if (!row) throw casinoError(404, 'round_not_found');
   const { studio } = ctx;
-  const serverSeed = row.serverSeed ?? (await fairness.revealedSeed(ctx.db, row.serverSeedHash));
+  // Issue 25 §1: an undecided round (open round game, a shared round's bet before its draw) shows
+  // no seed, whatever is stored; a settled round's seed only once no open round uses it.
+  const serverSeed =
+    row.status === 'open' ? null : (row.serverSeed ?? (await fairness.revealedSeed(ctx.db, row.serverSeedHash)));
   const base = {
     roundId: row.id,
     gameId: row.gameId,
@@ -101,7 +105,7 @@ export async function verifyRound(ctx: VerifyContext, roundId: string): Promise<
     };
   }
   const game = studio.gameById(row.gameId);
-  if (serverSeed === null || !game || (row.mode === 'demo' && row.status === 'open'))
+  if (serverSeed === null || !game)
     return { ...base, serverSeed: null, revealed: false, hashMatches: null, recomputed: null, matches: null };
   const floats = studio.floatStream(serverSeed, row.clientSeed, row.nonce);
   const params = row.params as Json;

@@ -52,7 +52,7 @@ export function FairnessPanel() {
   const rotate = useMutation({
     mutationFn: casinoCalls.rotate,
     onSuccess: (a) => {
-      setRevealed(a.revealed.serverSeed);
+      setRevealed(a.revealed?.serverSeed ?? null);
       void refresh();
     },
   });
