@@ -33,7 +33,14 @@ export const referrals = pgTable(
     /** The referrer's bonus that paid the bring-a-friend reward (once per friend). */
     rewardBonusId: integer('reward_bonus_id').references(() => playerBonuses.id),
     qualifiedAt: timestamp('qualified_at', { withTimezone: true }),
+    /** The friend's qualifying deposit: set when it completes, before the reward waits for their play. */
     qualifyingPaymentId: text('qualifying_payment_id'),
+    /**
+     * Issue 25 §9: why no reward is paid for this friend, for good (shared_device, shared_ip,
+     * shared_payment: the two accounts look like one person). Null while the reward may still be paid.
+     */
+    refusedReason: text('refused_reason'),
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
   },
   (t) => [index('referral_referrer_idx').on(t.referrerUserId, t.createdAt)],
 );
