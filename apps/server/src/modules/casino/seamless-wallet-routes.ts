@@ -52,7 +52,7 @@ export function seamlessWalletRoutes(wallet: SeamlessWalletService, now: () => n
     });
     app.post<{ Params: { provider: string; operation: string } }>(
       `${SEAMLESS_PATH}/:provider/:operation`,
-      { bodyLimit: BODY_LIMIT },
+      { bodyLimit: BODY_LIMIT, config: { money: true } },
       async (request): Promise<SeamlessAnswer> => {
         const { provider, operation } = request.params;
         if (!(SEAMLESS_OPERATIONS as readonly string[]).includes(operation))
