@@ -89,7 +89,7 @@ export function sandboxProviderRoutes(o: SandboxProviderOptions) {
     });
 
     /** One round: the page's session, its own round id (a retry sends the same), stake, the game's parameters. */
-    app.post(`${SANDBOX_BASE_PATH}/api/rounds`, async (request, reply) => {
+    app.post(`${SANDBOX_BASE_PATH}/api/rounds`, { config: { money: true } }, async (request, reply) => {
       const body = roundBodySchema.safeParse(request.body);
       if (!body.success) return reply.code(400).send({ status: 'error', code: 'bad_request' });
       const session = sessionOf(o.secret, body.data.session, o.now());
