@@ -20,7 +20,7 @@ export function casinoLaunchRoutes(launcher: ProviderLauncher) {
     app.withTypeProvider<ZodTypeProvider>().post(
       `${CASINO_API}/games/:gameId/launch`,
       {
-        config: { auth: 'optional' },
+        config: { auth: 'optional', gate: 'play' },
         schema: {
           tags: ['casino'],
           params: casinoGameParamsSchema,
