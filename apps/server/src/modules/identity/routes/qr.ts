@@ -25,7 +25,10 @@ export function qrRoutes(app: FastifyInstance, ctx: IdentityRouteContext): void 
 
   r.post(
     '/web-api/user/qr/start',
-    { schema: { tags: ['identity'], body: qrStartBodySchema, response: { 200: qrStartAnswerSchema, ...errors } } },
+    {
+      config: { gate: 'play' },
+      schema: { tags: ['identity'], body: qrStartBodySchema, response: { 200: qrStartAnswerSchema, ...errors } },
+    },
     async (request) => {
       const m = ctx.meta(request);
       const origin = `${request.protocol}://${request.host}`;
