@@ -110,6 +110,7 @@ export function socialRoutes(deps: SocialDeps) {
     r.post(
       '/social-api/oauth/google-one-tap',
       {
+        config: { gate: 'play' },
         schema: {
           tags: ['social'],
           summary: 'Google one-tap sign-in (spec §3: credential, language, currency, countryId → redirectUrl)',
@@ -195,6 +196,7 @@ export function socialRoutes(deps: SocialDeps) {
     r.get(
       '/social-api/oauth/:provider/callback',
       {
+        config: { gate: 'play' },
         schema: {
           tags: ['social'],
           params: socialProviderParamsSchema,
