@@ -75,7 +75,7 @@ export function bettingRoutes(deps: BettingRouteDeps) {
     r.post(
       `${BETS_API}/coupons`,
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true, gate: 'play' },
         schema: {
           tags,
           summary: 'Place a coupon (spec §3 Coupon state, §5 rules); the idempotency key makes a retry answer the same',
@@ -117,7 +117,7 @@ export function bettingRoutes(deps: BettingRouteDeps) {
     r.get(
       `${BETS_API}/coupons/:id/cashout`,
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true },
         schema: {
           tags,
           summary: 'The current cash-out offer',

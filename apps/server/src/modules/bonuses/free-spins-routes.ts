@@ -31,7 +31,7 @@ export function freeSpinsRoutes(bonuses: BonusService) {
     r.post(
       `${FREE_SPINS_PATH}/redeem`,
       {
-        config: { auth: 'required' as const },
+        config: { auth: 'required' as const, money: true, gate: 'play' },
         schema: {
           tags: ['bonuses'],
           body: redeemPromoBodySchema,

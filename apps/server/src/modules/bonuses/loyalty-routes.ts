@@ -31,7 +31,7 @@ export function loyaltyRoutes(loyalty: LoyaltyService) {
     r.post(
       `${REWARDS_PATH}/:id/redeem`,
       {
-        ...auth,
+        config: { ...auth.config, money: true, gate: 'play' },
         schema: {
           tags: ['bonuses'],
           params: rewardRedeemParamsSchema,

@@ -92,7 +92,7 @@ export function bonusRoutes(bonuses: BonusService) {
     r.post(
       '/web-api/bonuses/promo-codes/redeem',
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true, gate: 'play' },
         schema: { tags: ['bonuses'], body: redeemPromoBodySchema, response: { 200: playerBonusViewSchema, ...errors } },
       },
       async (request) => bonuses.redeem(principal(request).userId, request.body.code),

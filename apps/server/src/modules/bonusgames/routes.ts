@@ -53,7 +53,7 @@ export function bonusGameRoutes(games: BonusGamesService) {
     r.post(
       BONUS_GAME_TICKET_BUY_PATH,
       {
-        ...auth,
+        config: { ...auth.config, money: true, gate: 'play' },
         schema: { tags, body: bonusGameBuyBodySchema, response: { 200: bonusGameBuyAnswerSchema, ...errors } },
       },
       async (request) => games.buy(principal(request).userId, request.body.idempotencyKey),
@@ -107,7 +107,7 @@ export function bonusGameRoutes(games: BonusGamesService) {
     r.post(
       `${BONUS_GAMES_PATH}/:gameId/play`,
       {
-        ...auth,
+        config: { ...auth.config, money: true, gate: 'play' },
         schema: {
           tags,
           params: bonusGamePlayParamsSchema,

@@ -18,7 +18,7 @@ export function casinoFreeSpinRoutes(casino: CasinoService) {
     r.post(
       `${CASINO_API}/free-spins/:id/spin`,
       {
-        config: { auth: 'required' as const },
+        config: { auth: 'required' as const, money: true, gate: 'play' },
         schema: {
           tags: ['casino'],
           params: casinoFreeSpinParamsSchema,

@@ -167,7 +167,7 @@ export function casinoRoutes(casino: CasinoService) {
     r.post(
       `${CASINO_API}/play`,
       {
-        config: { auth: 'optional' },
+        config: { auth: 'optional', money: true, gate: 'play' },
         schema: { tags, body: casinoPlayBodySchema, response: { 200: casinoPlayAnswerSchema, ...errors } },
       },
       async (request) => casino.play(request.principal?.userId ?? null, request.body, 'instant'),
@@ -175,7 +175,7 @@ export function casinoRoutes(casino: CasinoService) {
     r.post(
       `${CASINO_API}/rounds`,
       {
-        config: { auth: 'optional' },
+        config: { auth: 'optional', money: true, gate: 'play' },
         schema: { tags, body: casinoPlayBodySchema, response: { 200: casinoPlayAnswerSchema, ...errors } },
       },
       async (request) => casino.play(request.principal?.userId ?? null, request.body, 'round'),
@@ -183,7 +183,7 @@ export function casinoRoutes(casino: CasinoService) {
     r.post(
       `${CASINO_API}/rounds/:roundId/act`,
       {
-        config: { auth: 'optional' },
+        config: { auth: 'optional', money: true },
         schema: {
           tags,
           params: casinoRoundParamsSchema,

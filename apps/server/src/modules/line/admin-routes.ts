@@ -13,6 +13,7 @@ export function adminLineRoutes(line: LineService) {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/admin-api/line/results/:gameId',
       {
+        config: { money: true },
         schema: {
           tags: ['admin'],
           security: [{ bearer: [] }],

@@ -55,7 +55,7 @@ export function lottoRoutes(lotto: LottoService) {
     r.post(
       `${LOTTO_API}/tickets`,
       {
-        config: playerOnly,
+        config: { ...playerOnly, money: true, gate: 'play' },
         schema: { tags, body: lottoBuyBodySchema, response: { 200: lottoBuyAnswerSchema, ...errors } },
       },
       async (request) => lotto.buy(principal(request).userId, request.body),
@@ -86,7 +86,10 @@ export function adminLottoRoutes(job: LottoDrawJob, opts: { production: boolean;
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       LOTTO_ADMIN_RUN,
-      { schema: { tags, body: lottoRunBodySchema, response: { 200: lottoRunAnswerSchema, 400: apiErrorSchema } } },
+      {
+        config: { money: true },
+        schema: { tags, body: lottoRunBodySchema, response: { 200: lottoRunAnswerSchema, 400: apiErrorSchema } },
+      },
       async (request, reply) => {
         const at = Date.parse(request.body.at);
         if (opts.production && at > opts.now())

@@ -87,7 +87,7 @@ ${
 
     app.post<{ Params: { id: string } }>(
       '/sandbox-pay/:id/complete',
-      { schema: { hide: true } },
+      { config: { money: true }, schema: { hide: true } },
       async (request, reply) => {
         // A browser says where a form post comes from; only this site's own page may complete.
         const site = request.headers['sec-fetch-site'];

@@ -20,7 +20,7 @@ export function paymentWebhookRoutes(deps: {
 
     app.post<{ Params: { provider: string } }>(
       `${WEBHOOK_PREFIX}:provider`,
-      { schema: { hide: true } },
+      { config: { money: true }, schema: { hide: true } },
       async (request, reply) => {
         const provider = deps.providers.find((p) => p.id === request.params.provider);
         if (!provider) return sendError(reply, 404, 'payment_provider_unknown', 'No such payment provider');

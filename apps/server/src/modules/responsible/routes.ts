@@ -51,7 +51,7 @@ export function responsibleRoutes(deps: { rg: RgService; config: ConfigService; 
     r.post(
       `${BASE}/ping`,
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true },
         schema: {
           tags: ['responsible'],
           summary: 'Every 30 s while the player is active: play time, session limit, reality check',
@@ -114,7 +114,7 @@ export function responsibleRoutes(deps: { rg: RgService; config: ConfigService; 
     r.post(
       `${BASE}/limits`,
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true },
         schema: {
           tags: ['responsible'],
           summary: 'Save limits: answers status, data.questions, tokenGuid, limitsData',
@@ -128,7 +128,7 @@ export function responsibleRoutes(deps: { rg: RgService; config: ConfigService; 
     r.post(
       `${BASE}/testanswers`,
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true },
         schema: {
           tags: ['responsible'],
           body: testAnswersBodySchema,
@@ -140,7 +140,7 @@ export function responsibleRoutes(deps: { rg: RgService; config: ConfigService; 
     r.post(
       `${BASE}/limitaction`,
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true },
         schema: {
           tags: ['responsible'],
           summary: 'Confirm or reject a pending limit (spec §4 Deposit limit)',
@@ -153,7 +153,7 @@ export function responsibleRoutes(deps: { rg: RgService; config: ConfigService; 
     r.delete(
       `${BASE}/limit`,
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true },
         schema: {
           tags: ['responsible'],
           summary: 'Remove a limit (used when the mode flag is not 1); a removal waits like an increase',
@@ -178,7 +178,7 @@ export function responsibleRoutes(deps: { rg: RgService; config: ConfigService; 
     r.post(
       `${BASE}/BlockUser`,
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true },
         schema: {
           tags: ['responsible'],
           summary: 'Self-exclusion for one of the spec §9 periods; ends every session',
@@ -191,7 +191,7 @@ export function responsibleRoutes(deps: { rg: RgService; config: ConfigService; 
     r.post(
       REALITY_CHECK_PATH,
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true },
         schema: {
           tags: ['responsible'],
           summary: 'Reality-check answer (spec §3 Reality-check request)',

@@ -53,7 +53,7 @@ export function totoRoutes(toto: TotoService) {
     r.post(
       `${TOTO_API}/coupons`,
       {
-        config: playerOnly,
+        config: { ...playerOnly, money: true, gate: 'play' },
         schema: { tags, body: totoCouponBodySchema, response: { 200: totoCouponAnswerSchema, ...errors } },
       },
       async (request) => toto.buy(principal(request).userId, request.body),
@@ -76,7 +76,10 @@ export function adminTotoRoutes(job: TotoSettlementJob, opts: { production: bool
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       TOTO_ADMIN_RUN,
-      { schema: { tags, body: totoRunBodySchema, response: { 200: totoRunAnswerSchema, 400: apiErrorSchema } } },
+      {
+        config: { money: true },
+        schema: { tags, body: totoRunBodySchema, response: { 200: totoRunAnswerSchema, 400: apiErrorSchema } },
+      },
       async (request, reply) => {
         const at = Date.parse(request.body.at);
         if (opts.production && at > opts.now())

@@ -39,6 +39,7 @@ export function adminWalletRoutes(deps: { db: Db; wallet: WalletService }) {
       r.post(
         `/admin-api/withdrawals/:id/${action}`,
         {
+          config: { money: true },
           schema: {
             tags: ['admin'],
             security: [{ bearer: [] }],

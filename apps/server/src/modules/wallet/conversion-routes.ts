@@ -55,7 +55,7 @@ export function conversionRoutes(deps: ConversionRoutesDeps) {
     r.post(
       '/web-api/wallet/conversion-offer/accept',
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true },
         schema: {
           ...schema,
           summary: 'Accept the HRK → EUR conversion',
@@ -120,6 +120,7 @@ export function adminConversionRoutes(deps: { db: Db }) {
     r.post(
       '/admin-api/wallet/legacy-hrk-account',
       {
+        config: { money: true },
         schema: {
           tags: ['admin'],
           security: [{ bearer: [] }],

@@ -154,7 +154,7 @@ export function walletRoutes(deps: WalletRouteDeps) {
     r.post(
       '/web-api/payments/deposits',
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true, gate: 'play' },
         schema: {
           tags: ['wallet'],
           summary: 'Start a deposit; answers the provider page to send the player to',
@@ -178,7 +178,7 @@ export function walletRoutes(deps: WalletRouteDeps) {
     r.post(
       '/web-api/payments/withdrawals',
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true },
         schema: {
           tags: ['wallet'],
           summary: 'Request a withdrawal: reserves the money and waits for review',
@@ -201,7 +201,7 @@ export function walletRoutes(deps: WalletRouteDeps) {
     r.post(
       '/web-api/payments/withdrawals/:id/cancel',
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true },
         schema: {
           tags: ['wallet'],
           params: paymentIdParamsSchema,

@@ -27,6 +27,7 @@ export function loginRoutes(app: FastifyInstance, ctx: IdentityRouteContext): vo
   r.post(
     '/web-api/user/registration',
     {
+      config: { gate: 'play' },
       schema: {
         tags: ['identity'],
         summary: 'Register by flow one_click, phone or full (spec §2 registration)',
@@ -52,6 +53,7 @@ export function loginRoutes(app: FastifyInstance, ctx: IdentityRouteContext): vo
   r.post(
     '/web-api/user/auth',
     {
+      config: { gate: 'play' },
       schema: {
         tags: ['identity'],
         summary: 'Log in (spec §3 auth forms login_password, phone_password)',
@@ -107,6 +109,7 @@ export function loginRoutes(app: FastifyInstance, ctx: IdentityRouteContext): vo
   r.post(
     '/web-api/user/auth/two-step',
     {
+      config: { gate: 'play' },
       schema: {
         tags: ['identity'],
         summary:

@@ -36,6 +36,7 @@ export function secureRoutes(app: FastifyInstance, ctx: IdentityRouteContext): v
   r.post(
     LOGIN_BY_TOKEN_PATH,
     {
+      config: { gate: 'play' },
       schema: {
         tags: ['identity'],
         summary: 'Log in by token (spec §7: method_id, token, sign, lng); one use',
