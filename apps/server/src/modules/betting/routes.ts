@@ -117,7 +117,7 @@ export function bettingRoutes(deps: BettingRouteDeps) {
     r.get(
       `${BETS_API}/coupons/:id/cashout`,
       {
-        config: { auth: 'required', money: true },
+        config: { auth: 'required' },
         schema: {
           tags,
           summary: 'The current cash-out offer',
@@ -130,7 +130,7 @@ export function bettingRoutes(deps: BettingRouteDeps) {
     r.post(
       `${BETS_API}/coupons/:id/cashout`,
       {
-        config: { auth: 'required' },
+        config: { auth: 'required', money: true },
         schema: {
           tags,
           summary: 'Cash out fully (percent 100) or partly at the offer the player saw',
