@@ -36,6 +36,8 @@ const de: Dictionary = {
   main_refreshing_button: 'Aktualisieren',
   main_no_site_config: 'Keine Seitenkonfiguration: Die Website-Einstellungen konnten nicht geladen werden.',
   main_network_error: 'Keine Verbindung zum Server.',
+  main_region_blocked:
+    'Aus Ihrem Land oder Netzwerk nicht verfügbar: Registrierung, Anmeldung, Einzahlungen, Wetten und Spiele sind hier geschlossen. Auszahlen, Limits setzen und Ihr Konto ansehen können Sie weiterhin.',
   main_retry: 'Erneut versuchen',
   main_loading: 'Wird geladen…',
 

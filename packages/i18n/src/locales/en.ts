@@ -39,6 +39,8 @@ const en = {
   main_refreshing_button: 'Refresh',
   main_no_site_config: 'No site config: the site settings could not be loaded.',
   main_network_error: 'No connection to the server.',
+  main_region_blocked:
+    'Not available from your country or network: new accounts, logins, deposits, bets and games are closed here. You can still withdraw, set limits and read your account.',
   main_retry: 'Try again',
   main_loading: 'Loading…',
 

@@ -36,6 +36,8 @@ const es: Dictionary = {
   main_refreshing_button: 'Actualizar',
   main_no_site_config: 'Sin configuración del sitio: no se pudieron cargar los ajustes del sitio.',
   main_network_error: 'Sin conexión con el servidor.',
+  main_region_blocked:
+    'No disponible desde su país o red: registros, inicios de sesión, depósitos, apuestas y juegos están cerrados aquí. Aún puede retirar, fijar límites y consultar su cuenta.',
   main_retry: 'Reintentar',
   main_loading: 'Cargando…',
 

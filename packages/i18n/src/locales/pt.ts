@@ -36,6 +36,8 @@ const pt: Dictionary = {
   main_refreshing_button: 'Atualizar',
   main_no_site_config: 'Sem configuração do site: não foi possível carregar as configurações do site.',
   main_network_error: 'Sem conexão com o servidor.',
+  main_region_blocked:
+    'Indisponível no seu país ou rede: registos, entradas, depósitos, apostas e jogos estão fechados aqui. Ainda pode levantar, definir limites e consultar a sua conta.',
   main_retry: 'Tentar novamente',
   main_loading: 'Carregando…',
 

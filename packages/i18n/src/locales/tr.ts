@@ -36,6 +36,8 @@ const tr: Dictionary = {
   main_refreshing_button: 'Yenile',
   main_no_site_config: 'Site yapılandırması yok: site ayarları yüklenemedi.',
   main_network_error: 'Sunucuyla bağlantı yok.',
+  main_region_blocked:
+    'Ülkenizden veya ağınızdan kullanılamıyor: kayıt, giriş, para yatırma, bahis ve oyunlar burada kapalı. Yine de para çekebilir, limit belirleyebilir ve hesabınızı görüntüleyebilirsiniz.',
   main_retry: 'Tekrar dene',
   main_loading: 'Yükleniyor…',
 
