@@ -4,9 +4,10 @@ import type { EventBus } from '../bus/bus';
 import { DEFAULT_CONFIG } from '../modules/config/defaults';
 import { reconcileLedger } from '../modules/ledger/ledger';
 import type { FuzzInput } from './fuzz/draft';
-import { operationsOf, opName, type OpenApiDocument, type Operation } from './fuzz/openapi';
+import { DISPOSABLE_PLAYER, operationsOf, opName, type OpenApiDocument, type Operation } from './fuzz/openapi';
 import { ensureSession, fund, moneyOf, registerPlayer, type FuzzPlayer } from './fuzz/player';
 import { formatFailures, histogram, problemOf, type Failure } from './fuzz/report';
+import { BOOT_TIMEOUT } from './fuzz/harness';
 import { sampleInputs, seedOf } from './fuzz/requests';
 import { openTestBus, openTestDatabase, startTestApp, XRW, type TestDatabase } from './test-app';
 
@@ -25,27 +26,6 @@ const FUNDS_MINOR = 5000;
 /** A fixed clock: expiries and rate-limit windows never depend on when the test runs. */
 const NOW = Date.UTC(2026, 10, 11, 12, 0, 0);
 
-/**
- * Operations that, as the fuzzing player, would legitimately end or lock that player: logging out,
- * self-exclusion, limits, wrong passwords or TOTP codes counted towards a lockout, removing
- * sessions. They are fuzzed as the player all the same, but as a fresh player registered for that
- * operation (re-logged in whenever a request ended its session), so the funded player stays usable
- * for every other operation. Nothing is skipped.
- */
-const DISPOSABLE_PLAYER = new Set([
-  'POST /web-api/user/logout',
-  'DELETE /web-api/user/sessions/{id}',
-  'POST /web-api/user/password/change',
-  'POST /web-api/user/2fa/setup',
-  'POST /web-api/user/2fa/enable',
-  'POST /web-api/user/2fa/disable',
-  'POST /limit-service-api/api/external/web/v3/limits',
-  'POST /limit-service-api/api/external/web/v3/limitaction',
-  'DELETE /limit-service-api/api/external/web/v3/limit',
-  'POST /limit-service-api/api/external/web/v3/BlockUser',
-  'POST /limit-service-api/api/external/web/v3/testanswers',
-]);
-
 let tdb: TestDatabase;
 let bus: EventBus;
 let app: App;
@@ -60,7 +40,7 @@ beforeAll(async () => {
   await app.config.setGroup('payments', { ...DEFAULT_CONFIG.payments, withdrawalRequiresVerification: true }, 'fuzz');
   player = await registerPlayer(app);
   await fund(app, player, FUNDS_MINOR);
-});
+}, BOOT_TIMEOUT);
 afterAll(async () => {
   await app.app.close();
   await bus.close();

@@ -84,3 +84,24 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 }
 
 export const opName = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
+
+/**
+ * Operations that, as the fuzzing player, would legitimately end or lock that player: logging out,
+ * self-exclusion, limits, wrong passwords or TOTP codes counted towards a lockout, removing
+ * sessions. They are fuzzed as the player all the same, but as a fresh player registered for that
+ * operation (re-logged in whenever a request ended its session), so the funded player stays usable
+ * for every other operation. Nothing is skipped.
+ */
+export const DISPOSABLE_PLAYER = new Set([
+  'POST /web-api/user/logout',
+  'DELETE /web-api/user/sessions/{id}',
+  'POST /web-api/user/password/change',
+  'POST /web-api/user/2fa/setup',
+  'POST /web-api/user/2fa/enable',
+  'POST /web-api/user/2fa/disable',
+  'POST /limit-service-api/api/external/web/v3/limits',
+  'POST /limit-service-api/api/external/web/v3/limitaction',
+  'DELETE /limit-service-api/api/external/web/v3/limit',
+  'POST /limit-service-api/api/external/web/v3/BlockUser',
+  'POST /limit-service-api/api/external/web/v3/testanswers',
+]);

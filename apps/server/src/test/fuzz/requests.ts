@@ -12,7 +12,7 @@ function paramArb(p: Param): fc.Arbitrary<unknown> {
   return validValue(p.schema);
 }
 
-function group(op: Operation, where: ParamLocation): fc.Arbitrary<Record<string, unknown>> {
+export function group(op: Operation, where: ParamLocation): fc.Arbitrary<Record<string, unknown>> {
   const params = op.params.filter((p) => p.in === where);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const p of params) model[p.name] = paramArb(p);
