@@ -4,4 +4,5 @@
  */
 export { decideBlock, type Visitor } from './evaluate';
 export { registerPageGuard } from './page-guard';
+export { MAINTENANCE_CODE, REGION_BLOCKED_CODE } from './api-gate';
 export { registerPlatformServices } from './platform';

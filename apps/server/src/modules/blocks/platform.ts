@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { adminAnalyticsRoutes, analyticsRoutes, EventBuffer, insertEvents, registerFunnelHook } from '../analytics';
 import { registerAdminGuard, type ConfigService } from '../config';
 import { adminRedirectRoutes, redirectRoutes } from '../redirects';
+import { registerApiGate } from './api-gate';
 import { adminMaintenanceRoutes } from './maintenance-routes';
 import { registerPageGuard } from './page-guard';
 import { adminBlockRoutes, blockRoutes } from './routes';
@@ -25,6 +26,7 @@ const MAX_PENDING = 10_000;
 
 /**
  * Issue 18 platform services in one place: the page guard (maintenance, blocks, redirects), the
+ * API gate of the routes declared `gate: 'play'` (issue 25 §5), the
  * redirect and block services, analytics with the cookie agreement, and their operator routes.
  * Call after @fastify/cookie is registered (the guard reads cookies).
  */
@@ -38,6 +40,7 @@ export async function registerPlatformServices(app: FastifyInstance, deps: Platf
   });
   const analytics = { db: deps.db, buffer, now: deps.now };
   registerPageGuard(app, { config: deps.config, countryHeader: deps.countryHeader, now: deps.now });
+  registerApiGate(app, { config: deps.config, countryHeader: deps.countryHeader, now: deps.now });
   registerFunnelHook(app, analytics);
   await app.register(redirectRoutes(deps.config));
   await app.register(
