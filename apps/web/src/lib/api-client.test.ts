@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APP_HEADER } from '@sb/contracts';
 import {
   ABORTED_STATUS,
@@ -9,7 +9,10 @@ import {
   TOKEN_CACHE_MS,
   TOKEN_PATH,
   INVALID_ANSWER_CODE,
+  MAX_OVERLOAD_RETRIES,
+  MAX_RETRY_AFTER_MS,
   createApiClient,
+  retryAfterMs,
   getParsed,
   joinedDetail,
   postParsed,
@@ -25,7 +28,7 @@ interface Call {
   cache: RequestCache | undefined;
 }
 
-type Answer = { status: number; body?: unknown; raw?: string } | 'network' | 'abort';
+type Answer = { status: number; body?: unknown; raw?: string; headers?: Record<string, string> } | 'network' | 'abort';
 
 const json = (status: number, body?: unknown): Answer => ({ status, body });
 const apiError = (status: number, code: string, title = 'main_error') =>
@@ -47,7 +50,7 @@ function fakeFetch(script: Record<string, Answer[]>) {
     if (answer === 'network') throw new TypeError('Failed to fetch');
     if (answer === 'abort') throw new DOMException('The operation was aborted.', 'AbortError');
     const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-    return new Response(answer.status === 204 ? null : text, { status: answer.status });
+    return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: answer.headers ?? {} });
   }) as unknown as typeof fetch;
   return { impl, calls, callsTo: (url: string) => calls.filter((c) => c.url === url) };
 }
@@ -346,5 +349,89 @@ describe('issue 12: answers are parsed by their contract, not cast', () => {
     );
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(INVALID_ANSWER_CODE);
+  });
+});
+
+describe('issue 25 §4: a read shed under load (503 overloaded) is retried after Retry-After', () => {
+  const shed = (retryAfter = '5'): Answer => ({
+    ...(apiError(503, 'overloaded') as { status: number; body: unknown }),
+    headers: { 'Retry-After': retryAfter },
+  });
+  const sleeper = () => {
+    const waits: number[] = [];
+    return { waits, sleep: async (ms: number) => void waits.push(ms) };
+  };
+
+  it('a GET is asked again after the server’s Retry-After and its answer returned, never an error at once', async () => {
+    const f = fakeFetch({ '/bff-api/x': [shed('3'), json(200, { ok: true })] });
+    const s = sleeper();
+    const client = createApiClient({ fetchImpl: f.impl, sleep: s.sleep });
+    await expect(client.get('/bff-api/x')).resolves.toEqual({ ok: true });
+    expect(s.waits).toEqual([3000]);
+    expect(f.callsTo('/bff-api/x')).toHaveLength(2);
+  });
+
+  it('bounded: after MAX_OVERLOAD_RETRIES the overloaded error is the call’s error', async () => {
+    const f = fakeFetch({ '/bff-api/x': [shed(), shed(), shed(), json(200, {})] });
+    const s = sleeper();
+    const err = await caught(createApiClient({ fetchImpl: f.impl, sleep: s.sleep }).get('/bff-api/x'));
+    expect(err.status).toBe(503);
+    expect(err.code).toBe('overloaded');
+    expect(f.callsTo('/bff-api/x')).toHaveLength(1 + MAX_OVERLOAD_RETRIES);
+    expect(s.waits).toEqual([5000, 5000]);
+  });
+
+  it('the token calls (gettoken, updatetoken) are retried when shed', async () => {
+    const f = fakeFetch({
+      [TOKEN_PATH]: [shed('1'), tokenAnswer('t1')],
+      '/web-api/user/updatetoken': [shed('2'), json(200, { token: 't2' })],
+      '/web-api/me': [json(200, { id: 1 })],
+    });
+    const s = sleeper();
+    const client = createApiClient({ fetchImpl: f.impl, sleep: s.sleep });
+    await expect(client.get('/web-api/me', { auth: true })).resolves.toEqual({ id: 1 });
+    expect(f.callsTo('/web-api/me')[0]?.headers['Authorization']).toBe('Bearer t1');
+    await expect(client.post('/web-api/user/updatetoken')).resolves.toEqual({ token: 't2' });
+    expect(s.waits).toEqual([1000, 2000]);
+  });
+
+  it('a shed write is not retried (the caller decides; money routes are never shed)', async () => {
+    const f = fakeFetch({ '/web-api/office/ideas': [shed(), json(200, {})] });
+    const s = sleeper();
+    const err = await caught(createApiClient({ fetchImpl: f.impl, sleep: s.sleep }).post('/web-api/office/ideas', {}));
+    expect(err.code).toBe('overloaded');
+    expect(s.waits).toEqual([]);
+  });
+
+  it('another 503 (maintenance) is not retried', async () => {
+    const f = fakeFetch({ '/bff-api/x': [apiError(503, 'maintenance'), json(200, {})] });
+    const s = sleeper();
+    expect((await caught(createApiClient({ fetchImpl: f.impl, sleep: s.sleep }).get('/bff-api/x'))).code).toBe(
+      'maintenance',
+    );
+    expect(s.waits).toEqual([]);
+  });
+
+  it('Retry-After: seconds to ms, capped; missing or unreadable waits one second', () => {
+    expect(retryAfterMs('5')).toBe(5000);
+    expect(retryAfterMs('0')).toBe(0);
+    expect(retryAfterMs('3600')).toBe(MAX_RETRY_AFTER_MS);
+    expect(retryAfterMs(null)).toBe(1000);
+    expect(retryAfterMs('soon')).toBe(1000);
+    expect(retryAfterMs('-2')).toBe(1000);
+  });
+
+  it('without an injected sleep the wait is a real timer (fake timers drive it)', async () => {
+    vi.useFakeTimers();
+    try {
+      const f = fakeFetch({ '/bff-api/x': [shed('2'), json(200, { ok: 1 })] });
+      const pending = createApiClient({ fetchImpl: f.impl }).get('/bff-api/x');
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(f.callsTo('/bff-api/x')).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(pending).resolves.toEqual({ ok: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

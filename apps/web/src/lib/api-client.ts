@@ -16,6 +16,15 @@ export const TOKEN_PATH = '/web-api/user/gettoken?force_refresh=true';
 export const MAX_CAPTCHA_ROUNDS = 3;
 /** Spec §8 default error title. */
 export const DEFAULT_ERROR_TITLE = 'main_error';
+/** Issue 25 §4: the code of a call the server shed under load (503 with Retry-After). */
+export const OVERLOADED_CODE = 'overloaded';
+/** A shed read is asked again at most twice, each after the server's Retry-After, capped. */
+export const MAX_OVERLOAD_RETRIES = 2;
+export const MAX_RETRY_AFTER_MS = 10_000;
+/** The wait when the server named none (or an unreadable one). */
+export const DEFAULT_RETRY_AFTER_MS = 1_000;
+/** The session's token calls are reads in effect: retried when shed, as GETs are. */
+const RETRIED_WRITES = ['/web-api/user/updatetoken'];
 
 export type ApiStatus = number | typeof NETWORK_ERROR_STATUS;
 
@@ -93,6 +102,8 @@ export interface ApiClientDeps {
   onTermsRequired?: () => void;
   /** Spec §7 app header value: the build this page runs. */
   appVersion?: () => string;
+  /** Waits before a shed call is asked again (tests pass their own). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export const FINGERPRINT_HEADER = 'X-Fingerprint-Token';
@@ -143,6 +154,15 @@ function exceptionCodeOf(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'exception_code' in body ? body.exception_code : undefined;
 }
 
+/** Retry-After in seconds (the server's form) as a wait in ms, within [0, MAX_RETRY_AFTER_MS]. */
+export function retryAfterMs(header: string | null): number {
+  const seconds = header === null || header.trim() === '' ? NaN : Number(header);
+  if (!Number.isFinite(seconds) || seconds < 0) return DEFAULT_RETRY_AFTER_MS;
+  return Math.min(MAX_RETRY_AFTER_MS, seconds * 1000);
+}
+
+const isShed = (res: Response, error: ApiError) => res.status === 503 && error.code === OVERLOADED_CODE;
+
 /** JSON:API-style `errors[]` (ARCHITECTURE: errors) into ApiError; anything else into main_error. */
 export function parseErrorBody(httpStatus: number, body: unknown): ApiError {
   const list = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : null;
@@ -170,6 +190,7 @@ export function parseErrorBody(httpStatus: number, body: unknown): ApiError {
 export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   const now = deps.now ?? Date.now;
   const appVersion = deps.appVersion ?? (() => clientAppVersion());
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let cached: { token: string; at: number } | null = null;
   let inflight: Promise<string> | null = null;
   let ended = false;
@@ -218,8 +239,15 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   function token(): Promise<string> {
     if (cached && now() - cached.at < TOKEN_CACHE_MS) return Promise.resolve(cached.token);
     inflight ??= (async () => {
-      const res = await send(TOKEN_PATH, {}, {});
-      const body = await readJson(res, undefined);
+      let res = await send(TOKEN_PATH, {}, {});
+      let body = await readJson(res, undefined);
+      // Issue 25 §4: a shed gettoken is asked again after Retry-After (bounded), not shown as an error.
+      for (let retries = 0; !res.ok && retries < MAX_OVERLOAD_RETRIES; retries++) {
+        if (!isShed(res, parseErrorBody(res.status, body))) break;
+        await sleep(retryAfterMs(res.headers.get('Retry-After')));
+        res = await send(TOKEN_PATH, {}, {});
+        body = await readJson(res, undefined);
+      }
       if (!res.ok) throw parseErrorBody(res.status, body);
       const value = typeof body === 'object' && body !== null && 'token' in body ? body.token : null;
       if (typeof value !== 'string') {
@@ -238,6 +266,9 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     let fingerprintRefreshed = false;
     let captchaRounds = 0;
     let captchaToken: string | null = null;
+    let overloadRetries = 0;
+    const method = options.method ?? 'GET';
+    const retriedWhenShed = method === 'GET' || RETRIED_WRITES.some((p) => path.startsWith(p));
     for (;;) {
       if (ended) throw abortedError();
       const headers: Record<string, string> = { ...options.headers };
@@ -253,6 +284,13 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       const error = parseErrorBody(res.status, body);
       if (res.status === 400 && error.code === FINGERPRINT_ERROR_CODE && options.fingerprint && !fingerprintRefreshed) {
         fingerprintRefreshed = true;
+        continue;
+      }
+      // Issue 25 §4: a read the server shed under load is asked again after its Retry-After
+      // (bounded); a write is not (money routes are never shed, and others are the caller's choice).
+      if (isShed(res, error) && retriedWhenShed && overloadRetries < MAX_OVERLOAD_RETRIES) {
+        overloadRetries++;
+        await sleep(retryAfterMs(res.headers.get('Retry-After')));
         continue;
       }
       if (res.status === TERMS_STATUS && exceptionCodeOf(body) === 1) deps.onTermsRequired?.();
