@@ -6,6 +6,7 @@ export * from './verify';
 export * from './paytables';
 export { allowedActions as blackjackActions } from './games/blackjack';
 export { MINES_TILES, minesMultiplier } from './games/mines';
+export { cardName } from './games/cards';
 export { ROULETTE_BET_TYPES, RED_NUMBERS, type RouletteBet } from './games/roulette-bets';
 export { KENO_MAX_PICKS, KENO_NUMBERS } from './games/keno';
 export { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS } from './games/plinko';
