@@ -482,6 +482,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const seamless = new SeamlessWalletService({
     db: database.db,
     rg,
+    now,
     bus,
     config,
     providers: providerGames.providers,

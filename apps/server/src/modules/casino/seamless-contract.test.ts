@@ -8,8 +8,9 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 import { openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../test/test-app';
 import { houseAccount, reconcileLedger, transferNow } from '../ledger';
 import { keysOf } from './seamless-ledger-records';
-import { hmacHex, type SeamlessAnswer, type SeamlessWallet } from './seamless-wallet';
+import type { SeamlessAnswer, SeamlessWallet } from './seamless-wallet';
 import { SeamlessWalletService } from './seamless-wallet-service';
+import { openProviderSession, signedCall } from './seamless-test-kit';
 import { testStudio } from './test-studio';
 
 /**
@@ -57,6 +58,8 @@ async function player(funds = 10_000n) {
   });
   const userId = reg.json<{ user_id: number }>().user_id;
   const sid = reg.cookies.find((c) => c.name === 'sid')?.value ?? '';
+  // Issue 25 §7/§8: the external provider names the player by a session of its own launch.
+  tokens.set(userId, await openProviderSession(app, { db: db(), provider: 'contract', userId, sid, now: () => clock }));
   await app.wallet.ensureAccounts(userId);
   const [main] = await db()
     .select()
@@ -77,20 +80,21 @@ async function player(funds = 10_000n) {
 }
 type Player = Awaited<ReturnType<typeof player>>;
 
-/** An external provider: every call a signed POST /casino-api/seamless/{provider}/{operation}. */
+/** The provider session token of each player (issue 25: an external provider names players by one). */
+const tokens = new Map<number, string>();
+
+/**
+ * An external provider: every call a signed POST /casino-api/seamless/{provider}/{operation}, the
+ * contract's player id sent as that player's provider session token.
+ */
 function httpWallet(): SeamlessWallet {
-  const call = async (operation: string, provider: string, body: object): Promise<SeamlessAnswer> => {
-    const raw = JSON.stringify(body);
-    const res = await app.app.inject({
-      method: 'POST',
-      url: `/casino-api/seamless/${provider}/${operation}`,
-      headers: {
-        'content-type': 'application/json',
-        'x-signature': hmacHex(SECRET, raw),
-        'x-timestamp': String(Math.floor(clock / 1000)),
-      },
-      payload: raw,
-    });
+  const call = async (
+    operation: string,
+    provider: string,
+    { playerId, ...body }: { playerId?: number | string },
+  ): Promise<SeamlessAnswer> => {
+    const sessionToken = tokens.get(Number(playerId)) ?? `no-session-of-${String(playerId)}`;
+    const res = await signedCall(app, { ...body, sessionToken }, { secret: SECRET, provider, operation, at: clock });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<SeamlessAnswer>();
   };
@@ -106,14 +110,17 @@ interface Subject {
   name: string;
   provider: string;
   wallet: () => SeamlessWallet;
+  /** How a name of no player is refused: no such provider session, or no such player. */
+  nobody: 'INVALID_SESSION' | 'UNKNOWN_PLAYER';
 }
 
 const subjects: Subject[] = [
-  { name: 'external provider over signed HTTP', provider: 'contract', wallet: httpWallet },
+  { name: 'external provider over signed HTTP', provider: 'contract', wallet: httpWallet, nobody: 'INVALID_SESSION' },
   {
     name: 'our studio in process',
     provider: STUDIO_PROVIDER_ID,
-    wallet: () => new SeamlessWalletService({ db: db(), rg: app.rg, providers: [] }),
+    wallet: () => new SeamlessWalletService({ db: db(), rg: app.rg, now: () => clock, providers: [] }),
+    nobody: 'UNKNOWN_PLAYER',
   },
 ];
 
@@ -164,7 +171,7 @@ function contract(s: Subject) {
         currency: p.currency,
         transactionId: null,
       });
-      expect(await w().balance(s.provider, { playerId: 99_999_997 })).toMatchObject({ code: 'UNKNOWN_PLAYER' });
+      expect(await w().balance(s.provider, { playerId: 99_999_997 })).toMatchObject({ code: s.nobody });
     });
 
     it('issue 15 rule "debit": insufficient funds are refused and nothing changes', async () => {
@@ -228,6 +235,20 @@ function contract(s: Subject) {
       expect(await p.balance()).toBe(10_000n);
     });
 
+    it('issue 25 §7 rule "rollback of an unsettled debit only": a debit whose round was credited stays', async () => {
+      const p = await player();
+      const round = id('r-settled');
+      const debitId = id('d-settled');
+      await w().debit(s.provider, move$(p, debitId, round, 300n));
+      await w().credit(s.provider, move$(p, round, round, 0n));
+      expect(await w().rollback(s.provider, { playerId: p.userId, transactionId: debitId })).toMatchObject({
+        status: 'ERROR',
+        code: 'ROLLBACK_NOT_ALLOWED',
+        balance: '9700',
+      });
+      expect(await p.balance()).toBe(9_700n);
+    });
+
     it('issue 15 rule "limits": a self-excluded player is refused and nothing moves', async () => {
       const p = await player();
       await app.rg.blockUser(p.userId, 7, undefined);
@@ -243,19 +264,22 @@ function contract(s: Subject) {
       const p = await player();
       const round = id('r-books');
       const debitId = id('d-books');
+      const open = id('d-open');
       await w().debit(s.provider, move$(p, debitId, round, 300n));
       await w().credit(s.provider, move$(p, round, round, 450n));
-      await w().rollback(s.provider, { playerId: p.userId, transactionId: debitId });
+      await w().debit(s.provider, move$(p, open, id('r-open'), 200n));
+      await w().rollback(s.provider, { playerId: p.userId, transactionId: open });
       const keys = keysOf(s.provider);
       const moves = await movesOf(p.accountId);
       expect(moves.map((m) => [m.kind, m.key])).toEqual([
         ['deposit', `sc-deposit-${p.userId}`],
         ['casino_stake', keys.debit(debitId)],
         ['casino_win', keys.credit(round)],
-        ['casino_rollback', keys.rollback(debitId)],
+        ['casino_stake', keys.debit(open)],
+        ['casino_rollback', keys.rollback(open)],
       ]);
       for (const m of moves) expect(BigInt(m.total)).toBe(0n);
-      expect(await p.balance()).toBe(10_450n);
+      expect(await p.balance()).toBe(10_150n);
       const books = await reconcileLedger(db());
       expect(books.mismatches).toEqual([]);
       expect(books.unbalancedCurrencies).toEqual([]);
@@ -268,17 +292,11 @@ for (const s of subjects) contract(s);
 describe('issue 15: the studio’s games and the studio wallet are one money path', () => {
   it('no signed HTTP request speaks for the studio, even with its id in CASINO_PROVIDERS (401)', async () => {
     const p = await player();
-    const raw = JSON.stringify({ playerId: p.userId });
-    const res = await app.app.inject({
-      method: 'POST',
-      url: `/casino-api/seamless/${STUDIO_PROVIDER_ID}/balance`,
-      headers: {
-        'content-type': 'application/json',
-        'x-signature': hmacHex(SECRET, raw),
-        'x-timestamp': String(Math.floor(clock / 1000)),
-      },
-      payload: raw,
-    });
+    const res = await signedCall(
+      app,
+      { playerId: p.userId },
+      { secret: SECRET, provider: STUDIO_PROVIDER_ID, operation: 'balance', at: clock },
+    );
     expect(res.statusCode).toBe(401);
   });
 
@@ -293,7 +311,7 @@ describe('issue 15: the studio’s games and the studio wallet are one money pat
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await p.balance()).toBe(9_700n);
-    const studio = new SeamlessWalletService({ db: db(), rg: app.rg, providers: [] });
+    const studio = new SeamlessWalletService({ db: db(), rg: app.rg, now: () => clock, providers: [] });
     // The round's stake, asked again through the interface, is the same transaction: answered, not moved.
     expect(await studio.debit(STUDIO_PROVIDER_ID, move$(p, roundId, roundId, 300n))).toMatchObject({
       status: 'OK',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { STUDIO_PROVIDER_ID } from '@sb/contracts';
 import { move } from '@sb/ledger';
 import { casinoSeamlessRollbacks, casinoSeamlessRounds, ledgerEntries } from '../../db/schema';
@@ -226,9 +226,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keyedByRound = (provider: string, m: LedgerMove) =>
   provider === STUDIO_PROVIDER_ID && (m.transactionId === m.roundId || m.transactionId.startsWith(`${m.roundId}:`));
 
+/** The provider's round row of this player (`casino_seamless_round`), if any. */
+const roundRow = (provider: string, userId: number | null, roundId: string) =>
+  and(
+    eq(casinoSeamlessRounds.provider, provider),
+    eq(casinoSeamlessRounds.userId, userId ?? 0),
+    eq(casinoSeamlessRounds.roundId, roundId),
+  );
+
 /**
  * The round's stake: an external provider's first debit of the round by this player (its account),
- * the studio's by the round's stake key (the account the round played).
+ * the studio's by the round's stake key (the account the round played). The round row is locked
+ * (a rollback of its debit waits for this credit, then sees the round settled).
  */
 async function roundAccount(tx: Tx, provider: string, m: LedgerMove): Promise<PlayAccount | null> {
   if (provider === STUDIO_PROVIDER_ID) {
@@ -239,13 +248,8 @@ async function roundAccount(tx: Tx, provider: string, m: LedgerMove): Promise<Pl
   const [row] = await tx
     .select({ id: casinoSeamlessRounds.accountId, currency: casinoSeamlessRounds.currency })
     .from(casinoSeamlessRounds)
-    .where(
-      and(
-        eq(casinoSeamlessRounds.provider, provider),
-        eq(casinoSeamlessRounds.userId, m.userId ?? 0),
-        eq(casinoSeamlessRounds.roundId, m.roundId),
-      ),
-    );
+    .where(roundRow(provider, m.userId, m.roundId))
+    .for('update');
   return row ?? null;
 }
 
@@ -268,6 +272,11 @@ export async function creditTx(
   const account = await roundAccount(tx, provider, m);
   if (!account) throw new SeamlessRefusal('ROUND_NOT_FOUND');
   if (account.currency !== m.currency) throw new SeamlessRefusal('CURRENCY_MISMATCH', account.id);
+  // Issue 25 §7: a credited round (a win of 0 too) is settled: its debits are rolled back no more.
+  await tx
+    .update(casinoSeamlessRounds)
+    .set({ settledAt: sql`now()` })
+    .where(and(roundRow(provider, m.userId, m.roundId), isNull(casinoSeamlessRounds.settledAt)));
   if (m.amount === 0n)
     return {
       balance: await balanceOf(tx, account.id),
@@ -296,7 +305,9 @@ export async function creditTx(
 /**
  * Gives a debit back, once: each account gets exactly what the debit took from it (bonus money
  * included), and its wagering gains go back. A debit not seen yet answers the balance and is
- * refused when it comes later (TRANSACTION_ROLLED_BACK); a credit's id is ROLLBACK_NOT_ALLOWED.
+ * refused when it comes later (TRANSACTION_ROLLED_BACK); a credit's id is ROLLBACK_NOT_ALLOWED, and
+ * so (issue 25 §7, the usual seamless rule) is a debit of a round already credited: only an
+ * unsettled debit comes back, never a stake whose win was paid.
  */
 export async function rollbackTx(
   tx: Tx,
@@ -321,6 +332,14 @@ export async function rollbackTx(
   const m = original.meta;
   if (!m || m.userId !== r.userId) throw new SeamlessRefusal('TRANSACTION_CONFLICT');
   if (m.seamless !== 'debit') throw new SeamlessRefusal('ROLLBACK_NOT_ALLOWED', m.accountId);
+  if (m.roundId !== null) {
+    const [settled] = await tx
+      .select({ at: casinoSeamlessRounds.settledAt })
+      .from(casinoSeamlessRounds)
+      .where(and(roundRow(provider, m.userId, m.roundId), isNotNull(casinoSeamlessRounds.settledAt)))
+      .for('update');
+    if (settled) throw new SeamlessRefusal('ROLLBACK_NOT_ALLOWED', m.accountId);
+  }
   if (
     (r.amount !== undefined && r.amount.toString() !== m.amount) ||
     (r.currency !== undefined && r.currency !== m.currency)

@@ -7,7 +7,8 @@ import { ledgerAccounts } from '../../db/schema';
 import { fund } from '../../test/betting-support';
 import { ADMIN, XRW, openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../test/test-app';
 import { reconcileLedger } from '../ledger';
-import { hmacHex, type SeamlessAnswer } from './seamless-wallet';
+import type { SeamlessAnswer } from './seamless-wallet';
+import { openProviderSession, signedCall } from './seamless-test-kit';
 import { testStudio } from './test-studio';
 
 /**
@@ -77,6 +78,7 @@ async function player(gameWeights: Record<string, number>, maxConversion: string
   const sid = reg.cookies.find((c) => c.name === 'sid')?.value;
   if (!sid) throw new Error(reg.body);
   const userId = reg.json<{ user_id: number }>().user_id;
+  sids.set(userId, sid);
   const headers = { ...XRW, cookie: `sid=${sid}` };
   const redeemed = await app.app.inject({
     method: 'POST',
@@ -103,25 +105,28 @@ async function player(gameWeights: Record<string, number>, maxConversion: string
   };
 }
 
+const sids = new Map<number, string>();
+const sessions = new Map<string, string>();
+/** Issue 25 §7: a provider session is launched for one game; the player's session of `gameId`. */
+async function sessionToken(userId: number, gameId = 'acme-game'): Promise<string> {
+  const key = `${userId}/${gameId}`;
+  const known = sessions.get(key);
+  if (known) return known;
+  const sid = sids.get(userId) ?? '';
+  const token = await openProviderSession(app, { db: db(), provider: 'acme', userId, sid, gameId, now: () => clock });
+  sessions.set(key, token);
+  return token;
+}
+
 async function call(operation: string, body: object): Promise<SeamlessAnswer> {
-  const raw = JSON.stringify(body);
-  const res = await app.app.inject({
-    method: 'POST',
-    url: `/casino-api/seamless/acme/${operation}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': hmacHex(SECRET, raw),
-      'x-timestamp': String(Math.floor(clock / 1000)),
-    },
-    payload: raw,
-  });
+  const res = await signedCall(app, body, { secret: SECRET, provider: 'acme', operation, at: clock });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<SeamlessAnswer>();
 }
 
-const debit = (userId: number, transactionId: string, amount: number, gameId?: string) =>
+const debit = async (userId: number, transactionId: string, amount: number, gameId?: string) =>
   call('debit', {
-    playerId: userId,
+    sessionToken: await sessionToken(userId, gameId),
     transactionId,
     roundId: `r-${transactionId}`,
     amount: String(amount),
@@ -150,7 +155,7 @@ describe('issue 16 seamless-provider stakes wager casino bonuses', () => {
     expect(await progress(p)).toBe('1000');
     // A win is no stake.
     const win = await call('credit', {
-      playerId: p.userId,
+      sessionToken: await sessionToken(p.userId),
       transactionId: 'sw16-a-win',
       roundId: 'r-sw16-a',
       amount: '5000',
@@ -169,11 +174,13 @@ describe('issue 16 seamless-provider stakes wager casino bonuses', () => {
     await debit(p.userId, 'sw16-e', 1200);
     expect(await progress(p)).toBe('1200');
     const before = await p.balance();
-    expect(await call('rollback', { playerId: p.userId, transactionId: 'sw16-e' })).toMatchObject({ status: 'OK' });
+    expect(
+      await call('rollback', { sessionToken: await sessionToken(p.userId), transactionId: 'sw16-e' }),
+    ).toMatchObject({ status: 'OK' });
     expect(await p.balance()).toBe(before + 1200n);
     expect(await progress(p)).toBe('0');
     // The rollback again: nothing more moves.
-    await call('rollback', { playerId: p.userId, transactionId: 'sw16-e' });
+    await call('rollback', { sessionToken: await sessionToken(p.userId), transactionId: 'sw16-e' });
     expect(await progress(p)).toBe('0');
     expect(await p.balance()).toBe(before + 1200n);
     // 2 000 required: the stake of 2 500 completes it; 10.00 held to the max conversion 6.00.
@@ -182,7 +189,7 @@ describe('issue 16 seamless-provider stakes wager casino bonuses', () => {
     expect(await p.bonus()).toMatchObject({ status: 'completed', wageringProgressMinor: '2000' });
     expect(await p.balance()).toBe(main - 2500n + 600n);
     // Rolling back the completing debit returns the stake; the conversion stands, the bonus stays completed.
-    await call('rollback', { playerId: p.userId, transactionId: 'sw16-f' });
+    await call('rollback', { sessionToken: await sessionToken(p.userId), transactionId: 'sw16-f' });
     expect(await p.balance()).toBe(main + 600n);
     expect(await p.bonus()).toMatchObject({ status: 'completed', wageringProgressMinor: '2000' });
     await reconciled();

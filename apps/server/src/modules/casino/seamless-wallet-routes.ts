@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { casinoError } from './errors';
 import {
+  NONCE_HEADER,
+  NONCE_PATTERN,
   SEAMLESS_OPERATIONS,
+  seamlessAuthenticateSchema,
   seamlessBalanceSchema,
   seamlessMoveSchema,
   seamlessRollbackSchema,
@@ -11,6 +14,7 @@ import {
   timestampFresh,
   TIMESTAMP_HEADER,
   type SeamlessAnswer,
+  type SeamlessAuthAnswer,
   type SeamlessOperation,
 } from './seamless-wallet';
 import type { SeamlessWalletService } from './seamless-wallet-service';
@@ -37,11 +41,12 @@ function parsed<S extends z.ZodType>(schema: S, json: unknown): z.infer<S> {
 
 /**
  * Issue 15: the seamless-wallet endpoints external providers call,
- * POST /casino-api/seamless/{provider}/{balance|debit|credit|rollback}. No session and no CSRF
- * header (not a site API path): the provider signs the raw body (X-Signature, hex HMAC-SHA256
- * with its shared secret) and sends X-Timestamp (unix seconds, within 5 minutes). Wrong or
- * missing signature, unknown provider or stale timestamp → 401; a body that is not the
- * operation's JSON → 400; business refusals answer 200 with `status: 'ERROR'` and a code.
+ * POST /casino-api/seamless/{provider}/{authenticate|balance|debit|credit|rollback}. No session
+ * and no CSRF header (not a site API path). Issue 25 §7: the provider signs method, path,
+ * X-Timestamp (unix seconds, within 30 s of our clock), X-Nonce and the raw body (X-Signature,
+ * hex HMAC-SHA256 with its shared secret, `signingString`), and a nonce is accepted once. Wrong
+ * or missing signature, unknown provider, stale timestamp or a replayed nonce → 401; a body that
+ * is not the operation's JSON → 400; business refusals answer 200 with `status: 'ERROR'` and a code.
  */
 export function seamlessWalletRoutes(wallet: SeamlessWalletService, now: () => number) {
   return async (app: FastifyInstance) => {
@@ -53,16 +58,29 @@ export function seamlessWalletRoutes(wallet: SeamlessWalletService, now: () => n
     app.post<{ Params: { provider: string; operation: string } }>(
       `${SEAMLESS_PATH}/:provider/:operation`,
       { bodyLimit: BODY_LIMIT, config: { money: true } },
-      async (request): Promise<SeamlessAnswer> => {
+      async (request): Promise<SeamlessAnswer | SeamlessAuthAnswer> => {
         const { provider, operation } = request.params;
         if (!(SEAMLESS_OPERATIONS as readonly string[]).includes(operation))
           throw casinoError(404, 'not_found', `no operation ${operation}`);
         const secret = wallet.secretOf(provider);
         const raw = typeof request.body === 'string' ? request.body : '';
-        if (!secret || !signatureValid(secret, raw, header(request, SIGNATURE_HEADER)))
-          throw casinoError(401, 'bad_signature', 'X-Signature does not sign this body for this provider');
-        if (!timestampFresh(header(request, TIMESTAMP_HEADER), now()))
-          throw casinoError(401, 'stale_timestamp', 'X-Timestamp is missing or more than 5 minutes off');
+        const timestamp = header(request, TIMESTAMP_HEADER) ?? '';
+        const nonce = header(request, NONCE_HEADER) ?? '';
+        // The path as the route names it, so a signed call is valid at its own operation only.
+        const signed = {
+          method: request.method,
+          path: `${SEAMLESS_PATH}/${provider}/${operation}`,
+          timestamp,
+          nonce,
+          body: raw,
+        };
+        if (!secret || !NONCE_PATTERN.test(nonce) || !signatureValid(secret, signed, header(request, SIGNATURE_HEADER)))
+          throw casinoError(401, 'bad_signature', 'X-Signature does not sign this request for this provider');
+        if (!timestampFresh(timestamp, now()))
+          throw casinoError(401, 'stale_timestamp', 'X-Timestamp is missing or more than 30 seconds off');
+        // After the signature: only the provider's own requests take a row.
+        if (!(await wallet.claimRequest(provider, nonce)))
+          throw casinoError(401, 'replayed', 'this request (X-Nonce) was received already');
         let json: unknown;
         try {
           json = JSON.parse(raw);
@@ -70,6 +88,8 @@ export function seamlessWalletRoutes(wallet: SeamlessWalletService, now: () => n
           throw casinoError(400, 'bad_json', 'the body is not JSON');
         }
         switch (operation as SeamlessOperation) {
+          case 'authenticate':
+            return wallet.authenticate(provider, parsed(seamlessAuthenticateSchema, json));
           case 'balance':
             return wallet.balance(provider, parsed(seamlessBalanceSchema, json));
           case 'debit':

@@ -10,19 +10,20 @@ import { houseAccount, reconcileLedger, transferNow } from '../ledger';
 import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
 import {
   hmacHex,
-  playerTokenFor,
   SEAMLESS_MAX_SKEW_MS,
   signatureValid,
+  signingString,
   timestampFresh,
-  userOfToken,
   type SeamlessAnswer,
 } from './seamless-wallet';
+import { openProviderSession, signedHeaders } from './seamless-test-kit';
 import { testStudio } from './test-studio';
 
 /**
  * Issue 15 ("Money and limits"): the seamless-wallet adapter's contract — what an external
  * provider may rely on. Balance, debit, credit, rollback; idempotent by transaction id (money
  * moves once, also for concurrent duplicates); signed requests; the balance exact against the ledger.
+ * Players are named by a provider session (issue 25 §7/§8: seamless-session.test.ts tests it).
  */
 const SECRET = 'provider-one-shared-secret-0123456789abcdef';
 const OTHER = 'provider-two-shared-secret-0123456789abcdef';
@@ -63,6 +64,7 @@ async function player(funds = 10_000n) {
     payload: { type: 'one_click', currency: 'EUR', bonusType: 0, termsAccepted: true },
   });
   const userId = reg.json<{ user_id: number }>().user_id;
+  const sid = reg.cookies.find((c) => c.name === 'sid')?.value ?? '';
   await app.wallet.ensureAccounts(userId);
   const [main] = await db()
     .select()
@@ -81,7 +83,8 @@ async function player(funds = 10_000n) {
     const [a] = await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.id, main.id));
     return a?.balance ?? -1n;
   };
-  return { userId, accountId: main.id, currency: main.currency, balance };
+  const session = (provider: string) => openProviderSession(app, { db: db(), provider, userId, sid, now: () => clock });
+  return { userId, token: await session('acme'), session, accountId: main.id, currency: main.currency, balance };
 }
 
 interface Call {
@@ -93,11 +96,13 @@ interface Call {
 
 async function call(operation: string, body: object | string, opts: Call = {}) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const signature = opts.signature === undefined ? hmacHex(opts.secret ?? SECRET, raw) : opts.signature;
-  if (signature !== null) headers['x-signature'] = signature;
+  const provider = opts.provider ?? 'acme';
   const ts = opts.timestamp === undefined ? Math.floor(clock / 1000) : opts.timestamp;
-  if (ts !== null) headers['x-timestamp'] = String(ts);
+  const at = (ts ?? Math.floor(clock / 1000)) * 1000;
+  const headers = signedHeaders(raw, { secret: opts.secret ?? SECRET, provider, operation, at });
+  if (opts.signature !== undefined) delete headers['x-signature'];
+  if (opts.signature) headers['x-signature'] = opts.signature;
+  if (ts === null) delete headers['x-timestamp'];
   return app.app.inject({
     method: 'POST',
     url: `/casino-api/seamless/${opts.provider ?? 'acme'}/${operation}`,
@@ -112,8 +117,8 @@ async function answer(operation: string, body: object, opts: Call = {}): Promise
   return res.json<SeamlessAnswer>();
 }
 
-const move$ = (p: { userId: number; currency: string }, transactionId: string, roundId: string, amount: bigint) => ({
-  playerId: p.userId,
+const move$ = (p: { token: string; currency: string }, transactionId: string, roundId: string, amount: bigint) => ({
+  sessionToken: p.token,
   transactionId,
   roundId,
   amount: amount.toString(),
@@ -136,21 +141,21 @@ const seamlessTxns = async (provider: string, id: string) =>
     .where(like(ledgerTransactions.idempotencyKey, `casino:seamless:${provider}:%${id}`));
 
 describe('issue 15: seamless wallet — operations', () => {
-  it('balance answers the ledger balance; by player id or by the provider-signed player token', async () => {
+  it('balance answers the ledger balance of the session’s player', async () => {
     const p = await player(12_345n);
-    expect(await answer('balance', { playerId: p.userId })).toEqual({
+    expect(await answer('balance', { sessionToken: p.token })).toEqual({
       status: 'OK',
       balance: '12345',
       currency: p.currency,
       transactionId: null,
     });
-    const token = playerTokenFor(SECRET, p.userId);
-    expect((await answer('balance', { playerToken: token })).status).toBe('OK');
-    // A token made with another provider's secret names no one here.
-    const foreign = playerTokenFor(OTHER, p.userId);
-    expect(await answer('balance', { playerToken: foreign })).toMatchObject({ code: 'UNKNOWN_PLAYER' });
-    expect(await answer('balance', { playerId: 99_999_999 })).toMatchObject({ code: 'UNKNOWN_PLAYER' });
-    expect(await answer('balance', { playerId: p.userId, currency: 'XXX' })).toMatchObject({
+    // The player's id may come with the token; it must be the session's.
+    expect((await answer('balance', { sessionToken: p.token, playerId: p.userId })).status).toBe('OK');
+    // Another provider's session names no one here.
+    const foreign = await p.session('other');
+    expect(await answer('balance', { sessionToken: foreign })).toMatchObject({ code: 'INVALID_SESSION' });
+    expect(await answer('balance', { sessionToken: 'no-such-session' })).toMatchObject({ code: 'INVALID_SESSION' });
+    expect(await answer('balance', { sessionToken: p.token, currency: 'XXX' })).toMatchObject({
       code: 'CURRENCY_MISMATCH',
     });
   });
@@ -189,8 +194,8 @@ describe('issue 15: seamless wallet — operations', () => {
     await app.rg.save(limited.userId, [{ limitType: 1, limitValue: 250 }]);
     expect(await answer('debit', move$(limited, 'd-lim-1', 'r-lim', 200n))).toMatchObject({ status: 'OK' });
     expect(await answer('debit', move$(limited, 'd-lim-2', 'r-lim', 100n))).toMatchObject({ code: 'LIMIT_EXCEEDED' });
-    const nobody = { userId: 99_999_998, currency: 'EUR' };
-    expect(await answer('debit', move$(nobody, 'd-nobody', 'r-n', 10n))).toMatchObject({ code: 'UNKNOWN_PLAYER' });
+    const nobody = { token: 'no-such-session', currency: 'EUR' };
+    expect(await answer('debit', move$(nobody, 'd-nobody', 'r-n', 10n))).toMatchObject({ code: 'INVALID_SESSION' });
     expect(await answer('debit', { ...move$(poor, 'd-cur', 'r-cur', 10n), currency: 'XXX' })).toMatchObject({
       code: 'CURRENCY_MISMATCH',
     });
@@ -204,7 +209,11 @@ describe('issue 15: seamless wallet — operations', () => {
     expect(await answer('credit', move$(p, 'c-orphan', 'r-none', 50n))).toMatchObject({ code: 'ROUND_NOT_FOUND' });
     await answer('debit', move$(p, 'd-acme', 'r-shared', 100n));
     // The other provider's round of the same name is not this one.
-    const other = await answer('credit', move$(p, 'c-other', 'r-shared', 50n), { provider: 'other', secret: OTHER });
+    const elsewhere = { token: await p.session('other'), currency: p.currency };
+    const other = await answer('credit', move$(elsewhere, 'c-other', 'r-shared', 50n), {
+      provider: 'other',
+      secret: OTHER,
+    });
     expect(other).toMatchObject({ code: 'ROUND_NOT_FOUND' });
     const q = await player();
     expect(await answer('credit', move$(q, 'c-q', 'r-shared', 50n))).toMatchObject({ code: 'ROUND_NOT_FOUND' });
@@ -245,9 +254,9 @@ describe('issue 15: seamless wallet — rollback', () => {
   it('reverses a debit once (casino_rollback); a credit is refused; an unknown id answers OK', async () => {
     const p = await player();
     await answer('debit', move$(p, 'd-rb', 'r-rb', 700n));
-    const rb = await answer('rollback', { playerId: p.userId, transactionId: 'd-rb' });
+    const rb = await answer('rollback', { sessionToken: p.token, transactionId: 'd-rb' });
     expect(rb).toMatchObject({ status: 'OK', balance: '10000' });
-    expect(await answer('rollback', { playerId: p.userId, transactionId: 'd-rb' })).toEqual(rb);
+    expect(await answer('rollback', { sessionToken: p.token, transactionId: 'd-rb' })).toEqual(rb);
     expect(await p.balance()).toBe(10_000n);
     const [rollback] = await db()
       .select()
@@ -256,31 +265,36 @@ describe('issue 15: seamless wallet — rollback', () => {
     expect(rollback?.kind).toBe('casino_rollback');
 
     await answer('debit', move$(p, 'd-rb2', 'r-rb2', 100n));
+    await answer('debit', move$(p, 'd-rb3', 'r-rb3', 100n));
     await answer('credit', move$(p, 'c-rb2', 'r-rb2', 300n));
-    expect(await answer('rollback', { playerId: p.userId, transactionId: 'c-rb2' })).toMatchObject({
+    expect(await answer('rollback', { sessionToken: p.token, transactionId: 'c-rb2' })).toMatchObject({
+      code: 'ROLLBACK_NOT_ALLOWED',
+    });
+    // Issue 25 §7: its debit is settled by the credit: not given back either.
+    expect(await answer('rollback', { sessionToken: p.token, transactionId: 'd-rb2' })).toMatchObject({
       code: 'ROLLBACK_NOT_ALLOWED',
     });
     // Documented: a rollback of a debit that never reached us is a success that moves nothing.
-    expect(await answer('rollback', { playerId: p.userId, transactionId: 'never-seen' })).toMatchObject({
+    expect(await answer('rollback', { sessionToken: p.token, transactionId: 'never-seen' })).toMatchObject({
       status: 'OK',
-      balance: '10200',
+      balance: '10100',
     });
     // Someone else's debit id, or another amount than the debit's, is a conflict.
     const q = await player();
-    expect(await answer('rollback', { playerId: q.userId, transactionId: 'd-rb2' })).toMatchObject({
+    expect(await answer('rollback', { sessionToken: q.token, transactionId: 'd-rb3' })).toMatchObject({
       code: 'TRANSACTION_CONFLICT',
     });
-    expect(await answer('rollback', { playerId: p.userId, transactionId: 'd-rb2', amount: '99' })).toMatchObject({
+    expect(await answer('rollback', { sessionToken: p.token, transactionId: 'd-rb3', amount: '99' })).toMatchObject({
       code: 'TRANSACTION_CONFLICT',
     });
-    expect(await p.balance()).toBe(10_200n);
+    expect(await p.balance()).toBe(10_100n);
   });
 
   it('a rollback that came before its debit: OK, nothing moves, and the late debit is refused', async () => {
     const p = await player();
-    const early = await answer('rollback', { playerId: p.userId, transactionId: 'd-late' });
+    const early = await answer('rollback', { sessionToken: p.token, transactionId: 'd-late' });
     expect(early).toMatchObject({ status: 'OK', balance: '10000' });
-    expect(await answer('rollback', { playerId: p.userId, transactionId: 'd-late' })).toEqual(early);
+    expect(await answer('rollback', { sessionToken: p.token, transactionId: 'd-late' })).toEqual(early);
     expect(await answer('debit', move$(p, 'd-late', 'r-late', 500n))).toEqual({
       status: 'ERROR',
       code: 'TRANSACTION_ROLLED_BACK',
@@ -293,14 +307,14 @@ describe('issue 15: seamless wallet — rollback', () => {
     const q = await player();
     await Promise.all([
       answer('debit', move$(q, 'd-race-rb', 'r-race-rb', 300n)),
-      answer('rollback', { playerId: q.userId, transactionId: 'd-race-rb' }),
+      answer('rollback', { sessionToken: q.token, transactionId: 'd-race-rb' }),
     ]);
     expect(await q.balance()).toBe(10_000n);
   });
 });
 
 describe('issue 15: seamless wallet — signed requests and bad input', () => {
-  it('wrong, missing or foreign signature, unknown provider, stale or missing timestamp → 401', async () => {
+  it('wrong, missing or foreign signature, unknown provider, stale (issue 25 §7: 30 s) or missing timestamp → 401', async () => {
     const p = await player();
     const body = move$(p, 'd-sig', 'r-sig', 100n);
     expect((await call('debit', body, { signature: null })).statusCode).toBe(401);
@@ -309,9 +323,9 @@ describe('issue 15: seamless wallet — signed requests and bad input', () => {
     expect((await call('debit', body, { secret: OTHER })).statusCode).toBe(401);
     expect((await call('debit', body, { provider: 'nobody' })).statusCode).toBe(401);
     expect((await call('debit', body, { timestamp: null })).statusCode).toBe(401);
-    expect((await call('debit', body, { timestamp: Math.floor(clock / 1000) - 301 })).statusCode).toBe(401);
-    expect((await call('debit', body, { timestamp: Math.floor(clock / 1000) + 301 })).statusCode).toBe(401);
-    expect((await call('debit', body, { timestamp: Math.floor(clock / 1000) - 299 })).statusCode).toBe(200);
+    expect((await call('debit', body, { timestamp: Math.floor(clock / 1000) - 31 })).statusCode).toBe(401);
+    expect((await call('debit', body, { timestamp: Math.floor(clock / 1000) + 31 })).statusCode).toBe(401);
+    expect((await call('debit', body, { timestamp: Math.floor(clock / 1000) - 29 })).statusCode).toBe(200);
     expect(await p.balance()).toBe(9_900n);
   });
 
@@ -320,11 +334,11 @@ describe('issue 15: seamless wallet — signed requests and bad input', () => {
     const bad: (object | string)[] = [
       'not json',
       '',
-      { playerId: p.userId },
+      { sessionToken: p.token },
       { ...move$(p, 'd-bad', 'r', 10n), amount: '-5' },
       { ...move$(p, 'd-bad', 'r', 10n), amount: 10 },
       { ...move$(p, 'has:colon', 'r', 10n) },
-      { ...move$(p, 'd-bad', 'r', 10n), playerId: undefined },
+      { ...move$(p, 'd-bad', 'r', 10n), sessionToken: undefined },
       { ...move$(p, 'd-bad', 'r', 0n) },
     ];
     for (const body of bad) {
@@ -343,12 +357,12 @@ describe('issue 15: seamless wallet — reconcile', () => {
     for (let i = 0; i < 8; i++) {
       last = await answer('debit', move$(p, `d-rec-${i}`, `r-rec-${i}`, BigInt(100 + i)));
       if (i % 2 === 0) last = await answer('credit', move$(p, `c-rec-${i}`, `r-rec-${i}`, BigInt(50 * i)));
-      if (i % 3 === 0) last = await answer('rollback', { playerId: p.userId, transactionId: `d-rec-${i}` });
+      if (i % 3 === 0) last = await answer('rollback', { sessionToken: p.token, transactionId: `d-rec-${i}` });
     }
     const held = await ledgerSum(p.accountId);
     expect(last?.status === 'OK' ? BigInt(last.balance) : -1n).toBe(held);
     expect(await p.balance()).toBe(held);
-    const balance = await answer('balance', { playerId: p.userId });
+    const balance = await answer('balance', { sessionToken: p.token });
     expect(balance).toMatchObject({ balance: held.toString() });
     const report = await reconcileLedger(db());
     expect(report.mismatches).toEqual([]);
@@ -356,34 +370,31 @@ describe('issue 15: seamless wallet — reconcile', () => {
   });
 });
 
-describe('issue 15: seamless wallet — signatures and tokens (properties)', () => {
+describe('issue 15: seamless wallet — signatures (properties)', () => {
   const secret = fc.string({ minLength: 32, maxLength: 64 });
-  it('a body verifies only with its own signature and secret', () => {
+  const parts = fc.record({
+    method: fc.constantFrom('POST', 'GET'),
+    path: fc.constantFrom('/casino-api/seamless/acme/debit', '/casino-api/seamless/acme/rollback'),
+    timestamp: fc.integer({ min: 0, max: 2_000_000_000 }).map(String),
+    nonce: fc.stringMatching(/^[A-Za-z0-9]{8,16}$/),
+    body: fc.string(),
+  });
+  it('issue 25 §7: a signature verifies only its own method, path, timestamp, nonce, body and secret', () => {
     fc.assert(
-      fc.property(secret, secret, fc.string(), fc.string(), (a, b, body, other) => {
-        const sig = hmacHex(a, body);
-        expect(signatureValid(a, body, sig)).toBe(true);
-        expect(signatureValid(a, body, sig.toUpperCase())).toBe(true);
-        if (other !== body) expect(signatureValid(a, other, sig)).toBe(false);
-        if (b !== a) expect(signatureValid(b, body, sig)).toBe(false);
-        expect(signatureValid(a, body, undefined)).toBe(false);
-        expect(signatureValid(a, body, sig.slice(1))).toBe(false);
+      fc.property(secret, secret, parts, parts, (a, b, p, q) => {
+        const sig = hmacHex(a, signingString(p));
+        expect(signatureValid(a, p, sig)).toBe(true);
+        expect(signatureValid(a, p, sig.toUpperCase())).toBe(true);
+        if (signingString(q) !== signingString(p)) expect(signatureValid(a, q, sig)).toBe(false);
+        if (b !== a) expect(signatureValid(b, p, sig)).toBe(false);
+        expect(signatureValid(a, p, undefined)).toBe(false);
+        expect(signatureValid(a, p, sig.slice(1))).toBe(false);
       }),
     );
   });
 
-  it('a player token names its player for its provider only', () => {
-    fc.assert(
-      fc.property(secret, secret, fc.integer({ min: 1, max: 2_147_483_647 }), (a, b, userId) => {
-        const token = playerTokenFor(a, userId);
-        expect(userOfToken(a, token)).toBe(userId);
-        if (b !== a) expect(userOfToken(b, token)).toBeNull();
-        expect(userOfToken(a, `${userId + 1}${token.slice(String(userId).length)}`)).toBeNull();
-      }),
-    );
-  });
-
-  it('the timestamp is fresh exactly within 5 minutes either way', () => {
+  it('the timestamp is fresh exactly within 30 seconds either way', () => {
+    expect(SEAMLESS_MAX_SKEW_MS).toBe(30_000);
     fc.assert(
       fc.property(fc.integer({ min: -2 * SEAMLESS_MAX_SKEW_MS, max: 2 * SEAMLESS_MAX_SKEW_MS }), (offsetMs) => {
         const seconds = Math.floor((clock + offsetMs) / 1000);

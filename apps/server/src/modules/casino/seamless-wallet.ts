@@ -10,14 +10,23 @@ import { z } from 'zod';
  * (`seamless-ledger.ts`), which our studio's rounds use too.
  */
 
-/** The operations, as the last path segment of POST /casino-api/seamless/{provider}/{operation}. */
-export const SEAMLESS_OPERATIONS = ['balance', 'debit', 'credit', 'rollback'] as const;
+/**
+ * The operations, as the last path segment of POST /casino-api/seamless/{provider}/{operation}.
+ * Issue 25 §8: `authenticate` exchanges a launch token (once) for the provider session's token.
+ */
+export const SEAMLESS_OPERATIONS = ['authenticate', 'balance', 'debit', 'credit', 'rollback'] as const;
 export type SeamlessOperation = (typeof SEAMLESS_OPERATIONS)[number];
 
-/** How far the X-Timestamp header (unix seconds) may be from our clock. */
-export const SEAMLESS_MAX_SKEW_MS = 5 * 60 * 1000;
+/**
+ * Issue 25 §7: how far the X-Timestamp header (unix seconds) may be from our clock, either way.
+ * Short, so a captured request is worthless soon; the nonces of the window are remembered.
+ */
+export const SEAMLESS_MAX_SKEW_MS = 30 * 1000;
 export const SIGNATURE_HEADER = 'x-signature';
 export const TIMESTAMP_HEADER = 'x-timestamp';
+/** Issue 25 §7: a value the provider never sends twice (8–64 of A–Z a–z 0–9 . _ -), signed with the request. */
+export const NONCE_HEADER = 'x-nonce';
+export const NONCE_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * Provider-style refusals: answered with HTTP 200 and `status: 'ERROR'` (what aggregators expect
@@ -37,13 +46,35 @@ export const SEAMLESS_CODES = [
   'TRANSACTION_CONFLICT',
   /** A debit whose rollback came first (answered OK then): it is not taken any more. */
   'TRANSACTION_ROLLED_BACK',
-  /** A rollback of a credit (only debits are rolled back). */
+  /** A rollback of a credit, or (issue 25 §7) of a debit whose round already has a credit. */
   'ROLLBACK_NOT_ALLOWED',
+  /**
+   * Issue 25 §7: no session token, or one that is not this provider's, or that names another
+   * player (playerId) or game (gameId) than the session was launched for.
+   */
+  'INVALID_SESSION',
+  /** Issue 25 §8: the site session that launched the game ended (logout, expiry): no balance, no stake. */
+  'SESSION_EXPIRED',
+  /** Issue 25 §8: a launch token unknown, already used, or past its two minutes. */
+  'INVALID_TOKEN',
 ] as const;
 export type SeamlessCode = (typeof SEAMLESS_CODES)[number];
 
 export type SeamlessAnswer =
   | { status: 'OK'; balance: string; currency: string; transactionId: string | null }
+  | { status: 'ERROR'; code: SeamlessCode; balance: string | null };
+
+/** Issue 25 §8: what `authenticate` answers: the session token every later call carries. */
+export type SeamlessAuthAnswer =
+  | {
+      status: 'OK';
+      sessionToken: string;
+      playerId: string;
+      gameId: string;
+      balance: string;
+      currency: string;
+      transactionId: null;
+    }
   | { status: 'ERROR'; code: SeamlessCode; balance: string | null };
 
 /** A configured provider (env CASINO_PROVIDERS): its id in the path and the secret that signs its calls. */
@@ -54,13 +85,20 @@ export interface SeamlessProvider {
 
 const txnId = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/);
 const minor = z.string().regex(/^\d{1,18}$/);
+/**
+ * An external provider names the player by the session token `authenticate` gave it (issue 25
+ * §7: a player id alone reaches no one; sent with the token, it must be the session's player).
+ * Only our studio, in process, names players by id.
+ */
 const player = {
   playerId: z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^[1-9]\d{0,9}$/)]).optional(),
-  playerToken: z.string().min(1).max(200).optional(),
+  sessionToken: z.string().min(1).max(200).optional(),
 };
-const hasPlayer = (b: { playerId?: unknown; playerToken?: unknown }) =>
-  b.playerId !== undefined || b.playerToken !== undefined;
-const needPlayer = { message: 'playerId or playerToken is required' };
+const hasPlayer = (b: { playerId?: unknown; sessionToken?: unknown }) =>
+  b.playerId !== undefined || b.sessionToken !== undefined;
+const needPlayer = { message: 'sessionToken is required' };
+
+export const seamlessAuthenticateSchema = z.object({ launchToken: z.string().min(1).max(200) });
 
 export const seamlessBalanceSchema = z
   .object({
@@ -99,6 +137,7 @@ export const seamlessRollbackSchema = z
   })
   .refine(hasPlayer, needPlayer);
 
+export type SeamlessAuthenticateRequest = z.infer<typeof seamlessAuthenticateSchema>;
 export type SeamlessBalanceRequest = z.infer<typeof seamlessBalanceSchema>;
 export type SeamlessMoveRequest = z.infer<typeof seamlessMoveSchema>;
 export type SeamlessRollbackRequest = z.infer<typeof seamlessRollbackSchema>;
@@ -121,10 +160,30 @@ export interface SeamlessWallet {
 
 export const hmacHex = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('hex');
 
-/** X-Signature = hex HMAC-SHA256(secret, raw body), compared in constant time. */
-export function signatureValid(secret: string, rawBody: string, signature: string | undefined): boolean {
+/** Issue 25 §7: what a request's signature covers. */
+export interface SignedParts {
+  method: string;
+  /** The path called, `/casino-api/seamless/{provider}/{operation}` (no host, no query). */
+  path: string;
+  /** X-Timestamp as sent (unix seconds). */
+  timestamp: string;
+  /** X-Nonce as sent. */
+  nonce: string;
+  body: string;
+}
+
+/**
+ * The signed string: method, path, timestamp, nonce and the raw body joined by "\n". Signing the
+ * method and path stops a signed debit being replayed at the rollback path; the timestamp and
+ * nonce, a changed timestamp or a second send of the same request.
+ */
+export const signingString = (p: SignedParts) =>
+  [p.method.toUpperCase(), p.path, p.timestamp, p.nonce, p.body].join('\n');
+
+/** X-Signature = hex HMAC-SHA256(secret, signingString), compared in constant time. */
+export function signatureValid(secret: string, parts: SignedParts, signature: string | undefined): boolean {
   if (!signature || !/^[0-9a-fA-F]{64}$/.test(signature)) return false;
-  const want = Buffer.from(hmacHex(secret, rawBody), 'hex');
+  const want = Buffer.from(hmacHex(secret, signingString(parts)), 'hex');
   return timingSafeEqual(want, Buffer.from(signature.toLowerCase(), 'hex'));
 }
 
@@ -132,18 +191,4 @@ export function signatureValid(secret: string, rawBody: string, signature: strin
 export function timestampFresh(header: string | undefined, nowMs: number): boolean {
   if (!header || !/^\d{1,12}$/.test(header)) return false;
   return Math.abs(Number(header) * 1000 - nowMs) <= SEAMLESS_MAX_SKEW_MS;
-}
-
-/**
- * A player token for a provider's game launch: `{userId}.{hex HMAC(secret, "player:{userId}")}`.
- * The provider sends it back instead of a player id; only the provider's secret makes one.
- */
-export const playerTokenFor = (secret: string, userId: number) => `${userId}.${hmacHex(secret, `player:${userId}`)}`;
-
-export function userOfToken(secret: string, token: string): number | null {
-  const m = /^([1-9]\d{0,9})\.([0-9a-f]{64})$/.exec(token);
-  if (!m?.[1] || !m[2]) return null;
-  const userId = Number(m[1]);
-  const want = Buffer.from(hmacHex(secret, `player:${userId}`), 'hex');
-  return timingSafeEqual(want, Buffer.from(m[2], 'hex')) ? userId : null;
 }

@@ -90,7 +90,14 @@ describe('issue 15 sandbox provider: the launch protocol', () => {
   });
 
   it('a session token names its session until it expires; a forged one names nothing', () => {
-    const s = { game: 'coin-flip', token: '7.abc', currency: 'EUR', mode: 'real' as const, expiresAt: now + 1000 };
+    const s = {
+      game: 'coin-flip',
+      token: '7.abc',
+      scope: 'real:7',
+      currency: 'EUR',
+      mode: 'real' as const,
+      expiresAt: now + 1000,
+    };
     const token = signSession(secret, s);
     expect(sessionOf(secret, token, now)).toEqual(s);
     expect(sessionOf(secret, token, now + 1000)).toBeNull();

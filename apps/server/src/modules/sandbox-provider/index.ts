@@ -8,4 +8,5 @@ export { SANDBOX_GAMES, type SandboxGameInfo } from './games';
 export { SANDBOX_LABEL } from './page';
 export { hmacRng, playRound, type RoundRng } from './rounds';
 export { walletClient } from './wallet-client';
+export { sandboxRoundIds, type RoundIds } from './round-ids';
 export { launchQuery, LAUNCH_TTL_MS, SANDBOX_BASE_PATH, type LaunchTicket } from './protocol';

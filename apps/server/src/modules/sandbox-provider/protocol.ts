@@ -7,11 +7,13 @@ import { z } from 'zod';
  * guide would state it. Both sides hold the provider's shared secret.
  *
  * - Launch URL: `{base}/launch?game&token&currency&mode&lang&return&expires&sig`, where `token`
- *   is the player token the seamless wallet accepts back (empty in demo), `expires` unix seconds
- *   and `sig` = hex HMAC-SHA256(secret, the canonical string below). It opens the game once within
- *   LAUNCH_TTL_MS; a stale or altered URL opens nothing.
+ *   is the operator's one-use launch token (empty in demo), `expires` unix seconds and `sig` =
+ *   hex HMAC-SHA256(secret, the canonical string below). A stale or altered URL opens nothing;
+ *   in real mode the provider exchanges the token at the operator's wallet (`authenticate`), which
+ *   answers a session token once (issue 25 §8): the same URL opened again opens nothing.
  * - Session: the provider's page then holds a session token it signs itself (SESSION_TTL_MS),
- *   sent with each round; the provider keeps no state.
+ *   sent with each round, carrying the wallet's session token and the round scope (issue 25 §3:
+ *   `real:{playerId}` or `demo:{random}`); the operator's wallet ends the real one with its site session.
  */
 export const SANDBOX_BASE_PATH = '/sandbox-provider';
 export const LAUNCH_TTL_MS = 5 * 60 * 1000;
@@ -89,7 +91,10 @@ export function verifyLaunch(secret: string, query: unknown, nowMs: number): Tic
 
 export interface SandboxSession {
   game: string;
+  /** The operator wallet's session token ('' in demo). */
   token: string;
+  /** Issue 25 §3: whose rounds these are — `real:{playerId}` or `demo:{random per launch}`. */
+  scope: string;
   currency: string;
   mode: 'real' | 'demo';
   /** Unix milliseconds. */
@@ -99,6 +104,7 @@ export interface SandboxSession {
 const sessionSchema = z.object({
   game: z.string(),
   token: z.string(),
+  scope: z.string().min(1),
   currency: z.string(),
   mode: z.enum(['real', 'demo']),
   expiresAt: z.number(),

@@ -1,18 +1,23 @@
 import { createHmac } from 'node:crypto';
 import { parseParams, payoutOf, playSandboxGame, type SandboxOutcome, type SandboxResult } from './games';
 import type { SandboxSession } from './protocol';
+import type { RoundIds } from './round-ids';
 import { WalletUnreachable, type WalletCall } from './wallet-client';
 
 /**
  * One round on the sandbox's backend (issue 15): in real mode the stake is debited from the
  * operator's seamless wallet first, then the game is played and the win credited (a lost round
  * credits 0, closing it); if the sandbox's own step fails after the debit, or the debit's answer
- * never came, the debit is rolled back. Demo rounds touch no wallet. A round id played again
- * sends the same transaction ids and, as its outcome is a function of the round id, the same
- * amounts: the wallet answers the first result and money moves once.
+ * never came, the debit is rolled back. Demo rounds touch no wallet. A round id played again by
+ * the same scope (a retry) sends the same transaction ids and, as its outcome is a function of
+ * the scope and round id, the same amounts: the wallet answers the first result and money moves once.
+ *
+ * Issue 25 §3: demo and real rounds never share an outcome. The RNG is keyed by
+ * `{scope}:{roundId}` (scope `real:{playerId}` or `demo:{session}`), and a round id already played
+ * in another scope (or with another game, stake or parameters) is refused (RoundIdTaken).
  */
 
-/** The round's floats: a function of the round id (default: HMAC-SHA256 under the sandbox's secret key). */
+/** The round's floats: a function of the round key (default: HMAC-SHA256 under the sandbox's secret key). */
 export type RoundRng = (roundId: string) => () => number;
 
 /**
@@ -60,6 +65,8 @@ export type RoundAnswer =
 
 export interface RoundDeps {
   wallet: WalletCall;
+  /** Issue 25 §3: the round ids played, in every mode. */
+  rounds: RoundIds;
   rng: RoundRng;
   /** The catalogue id the operator's wallet weighs bonus wagering by. */
   operatorGameId: (code: string) => string;
@@ -68,15 +75,25 @@ export interface RoundDeps {
 }
 
 export class BadRound extends Error {}
+/** Issue 25 §3: the round id was played already, in another mode, by another player or otherwise. */
+export class RoundIdTaken extends Error {}
 
 export async function playRound(deps: RoundDeps, session: SandboxSession, req: RoundRequest): Promise<RoundAnswer> {
   const params = parseParams(session.game, req.params);
   if (params === null) throw new BadRound('these are not the parameters of the game');
-  const draw = () => playSandboxGame(session.game, params, deps.rng(req.roundId));
+  const claimed = await deps.rounds.claim({
+    roundId: req.roundId,
+    scope: session.scope,
+    game: session.game,
+    stake: req.stake,
+    params: JSON.stringify(params),
+  });
+  if (claimed === 'taken') throw new RoundIdTaken(`round ${req.roundId} was played already`);
+  const draw = () => playSandboxGame(session.game, params, deps.rng(`${session.scope}:${req.roundId}`));
   if (session.mode === 'demo') return settled(session, req, draw(), null);
 
   const player = {
-    playerToken: session.token,
+    sessionToken: session.token,
     roundId: req.roundId,
     currency: session.currency,
   };
@@ -130,7 +147,7 @@ async function rollback(
 ): Promise<RoundAnswer> {
   try {
     const answer = await deps.wallet('rollback', {
-      playerToken: session.token,
+      sessionToken: session.token,
       transactionId: debitId,
       roundId: req.roundId,
     });

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { GAME_CSS, GAME_JS } from './assets';
 import { SANDBOX_GAMES } from './games';
 import { gamePage, refusedPage } from './page';
 import { SANDBOX_BASE_PATH, SESSION_TTL_MS, sessionOf, signSession, verifyLaunch } from './protocol';
-import { BadRound, playRound, type RoundDeps } from './rounds';
+import { BadRound, playRound, RoundIdTaken, type RoundDeps } from './rounds';
+import { WalletUnreachable } from './wallet-client';
 
 /** Stake range of the sandbox's games, minor units (0.10 to 100.00). */
 export const SANDBOX_MIN_STAKE = 10n;
@@ -68,15 +70,35 @@ export function sandboxProviderRoutes(o: SandboxProviderOptions) {
       reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(GAME_CSS),
     );
 
-    /** The launch URL the operator signed: opens the game with a session of the provider's own. */
+    /**
+     * The launch URL the operator signed: opens the game with a session of the provider's own.
+     * Real mode (issue 25 §8): the launch token is exchanged at the operator's wallet, which
+     * answers a session once; a URL opened again (or too late) opens nothing.
+     */
     app.get(`${SANDBOX_BASE_PATH}/launch`, async (request, reply) => {
       const check = verifyLaunch(o.secret, request.query, o.now());
       if (!check.ok) return html(reply, check.reason === 'malformed' ? 400 : 401, refusedPage(check.reason));
       const t = check.ticket;
       if (!SANDBOX_GAMES.some((g) => g.code === t.game)) return html(reply, 404, refusedPage('for no game of ours'));
+      let token = '';
+      let scope = `demo:${randomUUID()}`;
+      if (t.mode === 'real') {
+        let auth;
+        try {
+          auth = await o.wallet('authenticate', { launchToken: t.token });
+        } catch (err) {
+          if (!(err instanceof WalletUnreachable)) throw err;
+          return html(reply, 502, refusedPage('unchecked: the casino did not answer'));
+        }
+        if (auth.status !== 'OK' || !auth.sessionToken || !auth.playerId)
+          return html(reply, 401, refusedPage('used already or expired'));
+        token = auth.sessionToken;
+        scope = `real:${auth.playerId}`;
+      }
       const session = signSession(o.secret, {
         game: t.game,
-        token: t.token,
+        token,
+        scope,
         currency: t.currency,
         mode: t.mode,
         expiresAt: o.now() + SESSION_TTL_MS,
@@ -101,6 +123,7 @@ export function sandboxProviderRoutes(o: SandboxProviderOptions) {
         return await playRound(o, session, { roundId: body.data.roundId, stake, params: body.data.params });
       } catch (err) {
         if (err instanceof BadRound) return reply.code(400).send({ status: 'error', code: 'bad_params' });
+        if (err instanceof RoundIdTaken) return reply.code(409).send({ status: 'error', code: 'round_id_used' });
         throw err;
       }
     });

@@ -25,8 +25,11 @@ export interface ProviderGame {
 
 export interface LaunchRequest {
   gameCode: string;
-  /** The seamless wallet's player token (`playerTokenFor` with the provider's secret); null in demo. */
-  playerToken: string | null;
+  /**
+   * Issue 25 §8: a one-use launch token, bound to the player, the game and the launching site
+   * session; the provider exchanges it once for a session token (seamless `authenticate`). Null in demo.
+   */
+  launchToken: string | null;
   currency: string;
   mode: CasinoMode;
   language: string;

@@ -37,6 +37,7 @@ export function casinoLaunchRoutes(launcher: ProviderLauncher) {
       async (request) =>
         launcher.launch({
           userId: request.principal?.userId ?? null,
+          siteSessionId: request.principal?.sessionId ?? null,
           gameId: request.params.gameId,
           body: request.body,
           origin: request.siteOrigin,

@@ -5,7 +5,7 @@ import type { RgService } from '../../responsible';
 import { gameRow } from '../catalogue';
 import { casinoError } from '../errors';
 import { playAccount } from '../repository';
-import { playerTokenFor } from '../seamless-wallet';
+import type { ProviderSessions } from '../seamless-sessions';
 import { catalogueIdOf, type ProviderAdapter } from './adapter';
 
 /** How long a launch URL opens the game (the provider's page then keeps its own session). */
@@ -18,13 +18,17 @@ export interface LaunchDeps {
   /** Responsible gaming: a time-out or self-exclusion in force refuses the launch. */
   rg: Pick<RgService, 'excluded'>;
   adapters: readonly ProviderAdapter[];
-  /** The provider's seamless-wallet secret (the player token is made with it). */
+  /** The provider's seamless-wallet secret: a provider without one cannot be launched. */
   secretOf: (providerId: string) => string | undefined;
+  /** Issue 25 §8: where the one-use launch tokens are issued. */
+  sessions: Pick<ProviderSessions, 'issue'>;
   now: () => number;
 }
 
 export interface LaunchInput {
   userId: number | null;
+  /** The site session asking (the principal's): a real launch is bound to it. */
+  siteSessionId: string | null;
   gameId: string;
   body: CasinoLaunchBody;
   /** This site's origin, for the return URL. */
@@ -34,8 +38,10 @@ export interface LaunchInput {
 /**
  * Issue 15: the launch of a provider game (a named command; the route is thin). Real mode: the
  * player, not excluded, with a playable account; the provider gets a launch URL valid for
- * LAUNCH_URL_TTL_MS carrying the seamless wallet's player token for this provider. Demo: anyone,
- * where the provider offers it; no token, so its page can move no money.
+ * LAUNCH_URL_TTL_MS carrying a one-use launch token (issue 25 §8) bound to the player, the game
+ * and the site session that asked: opened once it is spent, and the provider session it opens
+ * ends with that site session. Demo: anyone, where the provider offers it; no token, so its page
+ * can move no money.
  */
 export class ProviderLauncher {
   private readonly adapters: Map<string, ProviderAdapter>;
@@ -65,9 +71,10 @@ export class ProviderLauncher {
     if (body.mode === 'demo') {
       if (!offered.demo) throw casinoError(400, 'demo_unavailable', 'the provider offers no demo of this game');
       const account = input.userId === null ? undefined : await playAccount(this.deps.db, input.userId);
-      url = adapter.launchUrl({ ...request, playerToken: null, currency: account?.currency ?? DEMO_CURRENCY });
+      url = adapter.launchUrl({ ...request, launchToken: null, currency: account?.currency ?? DEMO_CURRENCY });
     } else {
-      if (input.userId === null) throw casinoError(401, 'unauthorized', 'log in to play for real money');
+      if (input.userId === null || input.siteSessionId === null)
+        throw casinoError(401, 'unauthorized', 'log in to play for real money');
       const excluded = await this.deps.rg.excluded(input.userId);
       if (excluded) {
         const reason = excluded.limitType === LIMIT_TYPE.timeout ? 'timeout_active' : 'self_excluded';
@@ -75,8 +82,14 @@ export class ProviderLauncher {
       }
       const account = await playAccount(this.deps.db, input.userId);
       if (!account) throw casinoError(400, 'account_not_found', 'no playable account');
-      const playerToken = playerTokenFor(secret, input.userId);
-      url = adapter.launchUrl({ ...request, playerToken, currency: account.currency });
+      const launchToken = await this.deps.sessions.issue({
+        provider: adapter.id,
+        userId: input.userId,
+        gameId: game.id,
+        siteSessionId: input.siteSessionId,
+        expiresAt,
+      });
+      url = adapter.launchUrl({ ...request, launchToken, currency: account.currency });
     }
     return { url, mode: body.mode, providerId: adapter.id, expiresAt: new Date(expiresAt).toISOString() };
   }

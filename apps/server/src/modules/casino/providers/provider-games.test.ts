@@ -13,8 +13,8 @@ import type { EventBus } from '../../../bus/bus';
 import { ledgerAccounts, ledgerTransactions } from '../../../db/schema';
 import { openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../../test/test-app';
 import { houseAccount, reconcileLedger, transferNow } from '../../ledger';
-import { playRound, walletClient } from '../../sandbox-provider';
-import { playerTokenFor } from '../seamless-wallet';
+import { playRound, sandboxRoundIds, walletClient, type RoundRng } from '../../sandbox-provider';
+import { openProviderSession } from '../seamless-test-kit';
 import { testStudio } from '../test-studio';
 import { LAUNCH_URL_TTL_MS } from './launch';
 
@@ -75,6 +75,7 @@ async function player(funds = 100_000n) {
   const headers = { ...XRW, cookie: `sid=${sid}` };
   return {
     userId,
+    sid,
     cookie: `sid=${sid}`,
     launch: (gameId: string, payload: object) =>
       app.app.inject({ method: 'POST', url: `${CASINO_API}/games/${gameId}/launch`, headers, payload }),
@@ -156,7 +157,7 @@ describe('issue 15 provider games: the sandbox aggregator in the catalogue', () 
 });
 
 describe('issue 15 provider games: launch', () => {
-  it('a player gets a signed launch URL with the player token, valid for two minutes', async () => {
+  it('a player gets a signed launch URL with a one-use launch token, valid for two minutes', async () => {
     const p = await player();
     const res = await p.launch(COIN, { mode: 'real', language: 'en', returnPath: '/slots/game/x' });
     expect(res.statusCode, res.body).toBe(200);
@@ -165,13 +166,46 @@ describe('issue 15 provider games: launch', () => {
     const q = new URL(a.url, base).searchParams;
     expect(a.url.startsWith('/sandbox-provider/launch?')).toBe(true);
     expect(q.get('mode')).toBe('real');
-    expect(q.get('token')?.startsWith(`${p.userId}.`)).toBe(true);
+    // Issue 25 §8: an opaque random token, not a player credential.
+    expect(q.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(q.get('return')).toMatch(/^http:\/\/localhost(:80)?\/slots\/game\/x$/);
     const opened = await openGame(a.url);
     expect(opened.status).toBe(200);
     expect(opened.html).toContain('Sandbox provider — test games, not a real studio');
     // Altered, the URL opens nothing.
     expect((await openGame(a.url.replace('mode=real', 'mode=demo'))).status).toBe(401);
+  });
+
+  it('issue 25 §8: the launch URL opens once; opened again (another address, no cookies) it opens nothing', async () => {
+    const p = await player();
+    const a = casinoLaunchAnswerSchema.parse((await p.launch(COIN, { mode: 'real' })).json());
+    const first = await openGame(a.url);
+    expect(first.status).toBe(200);
+    expect(first.session).not.toBeNull();
+    const again = await openGame(a.url);
+    expect(again.status).toBe(401);
+    expect(again.session).toBeNull();
+    expect(again.html).toContain('used already or expired');
+  });
+
+  it('issue 25 §8: the provider session ends with the site session that launched it (logout)', async () => {
+    const p = await player(10_000n);
+    const a = casinoLaunchAnswerSchema.parse((await p.launch(COIN, { mode: 'real' })).json());
+    const { session } = await openGame(a.url);
+    if (!session) throw new Error('no session on the page');
+    expect((await round(session, 'bound-round-0001')).body['status']).toBe('settled');
+    const out = await app.app.inject({
+      method: 'POST',
+      url: '/web-api/user/logout',
+      headers: { ...XRW, cookie: p.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    const before = await p.balance();
+    expect((await round(session, 'bound-round-0002')).body).toMatchObject({
+      status: 'refused',
+      code: 'SESSION_EXPIRED',
+    });
+    expect(await p.balance()).toBe(before);
   });
 
   it('a guest launches the demo (no player token) but not real money', async () => {
@@ -251,14 +285,23 @@ describe('issue 15 provider games: sandbox rounds through the seamless wallet', 
       walletUrl: () => base,
       now: () => clock,
     });
+    const token = await openProviderSession(app, {
+      db: db(),
+      provider: DIRECT.id,
+      userId: p.userId,
+      sid: p.sid,
+      gameId: 'sandbox-coin-flip',
+      now: () => clock,
+    });
     const session = {
       game: 'coin-flip',
-      token: playerTokenFor(DIRECT.secret, p.userId),
+      token,
+      scope: `real:${p.userId}`,
       currency: 'EUR',
       mode: 'real' as const,
       expiresAt: clock + 60_000,
     };
-    const deps = { wallet, operatorGameId: (c: string) => `sandbox-${c}` };
+    const deps = { wallet, rounds: sandboxRoundIds(db()), operatorGameId: (c: string) => `sandbox-${c}` };
     // Float 0.1 lands heads: the call wins 1.96 × 500.
     const won = await playRound({ ...deps, rng: () => () => 0.1 }, session, {
       roundId: 'seeded-0001',
@@ -291,5 +334,49 @@ describe('issue 15 provider games: sandbox rounds through the seamless wallet', 
     const res = await round(session, 'poor-round-0001', '100');
     expect(res.body).toMatchObject({ status: 'refused', code: 'INSUFFICIENT_FUNDS', balance: '50' });
     expect(await p.balance()).toBe(50n);
+  });
+});
+
+describe('issue 25 §3: demo rounds are no oracle for real ones', () => {
+  it('issue 25 §3: a round id played in demo is refused with real money (409), and nothing moves', async () => {
+    const demoUrl = casinoLaunchAnswerSchema.parse((await guestLaunch(COIN, { mode: 'demo' })).json()).url;
+    const demo = (await openGame(demoUrl)).session;
+    const p = await player(10_000n);
+    const realUrl = casinoLaunchAnswerSchema.parse((await p.launch(COIN, { mode: 'real' })).json()).url;
+    const real = (await openGame(realUrl)).session;
+    if (!demo || !real) throw new Error('no session on the page');
+    const seen = await round(demo, 'oracle-round-0001', '100');
+    expect(seen.body['status']).toBe('settled');
+    const replayed = await round(real, 'oracle-round-0001', '100');
+    expect([replayed.status, replayed.body['code']]).toEqual([409, 'round_id_used']);
+    expect(await p.balance()).toBe(10_000n);
+    expect(await seamlessTxns(SANDBOX_PROVIDER_ID, 'oracle-round-0001')).toHaveLength(0);
+    // Nor the other way round, nor another demo session's id: an id seen in any mode is taken.
+    const first = await round(real, 'oracle-round-0002', '100');
+    expect(first.body['status']).toBe('settled');
+    expect((await round(demo, 'oracle-round-0002', '100')).status).toBe(409);
+    // The same scope's retry is still a retry (same answer, money once).
+    expect((await round(real, 'oracle-round-0002', '100')).body).toEqual(first.body);
+  });
+
+  it('issue 25 §3: the outcome is drawn per mode and player: the same round id never draws the same key', async () => {
+    const keys: string[] = [];
+    const rng: RoundRng = (key) => {
+      keys.push(key);
+      return () => 0.1;
+    };
+    const rounds = { claim: async () => 'new' as const };
+    const wallet = walletClient({
+      providerId: DIRECT.id,
+      secret: DIRECT.secret,
+      walletUrl: () => base,
+      now: () => clock,
+    });
+    const demo = { game: 'coin-flip', token: '', currency: 'EUR', mode: 'demo' as const, expiresAt: clock + 60_000 };
+    const req = { roundId: 'same-round-0001', stake: 100n, params: { side: 'heads' } };
+    const deps = { wallet, rng, rounds, operatorGameId: (c: string) => `sandbox-${c}` };
+    await playRound(deps, { ...demo, scope: 'demo:a' }, req);
+    await playRound(deps, { ...demo, scope: 'demo:b' }, req);
+    expect(keys).toEqual(['demo:a:same-round-0001', 'demo:b:same-round-0001']);
   });
 });

@@ -37,7 +37,7 @@ export function sandboxAdapter(secret: string, baseUrl = ''): ProviderAdapter {
     launchUrl: (req) =>
       `${baseUrl}${SANDBOX_BASE_PATH}/launch?${launchQuery(secret, {
         game: req.gameCode,
-        token: req.playerToken ?? '',
+        token: req.launchToken ?? '',
         currency: req.currency,
         mode: req.mode,
         lang: req.language,

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PROVIDER_ID } from '@sb/contracts';
 import type { Db } from '../../../db/client';
 import type { RgService } from '../../responsible';
-import { hmacRng, sandboxProviderRoutes, walletClient } from '../../sandbox-provider';
+import { hmacRng, sandboxProviderRoutes, sandboxRoundIds, walletClient } from '../../sandbox-provider';
+import { ProviderSessions } from '../seamless-sessions';
 import { hmacHex, type SeamlessProvider } from '../seamless-wallet';
 import { catalogueIdOf, type ProviderAdapter } from './adapter';
 import { ProviderLauncher } from './launch';
@@ -64,6 +65,7 @@ export async function registerProviderGames(
     rg: deps.rg,
     adapters: setup.adapters,
     secretOf: (id) => secrets.get(id),
+    sessions: new ProviderSessions(deps),
     now: deps.now,
   });
   await app.register(casinoLaunchRoutes(launcher));
@@ -74,6 +76,7 @@ export async function registerProviderGames(
       secret,
       now: deps.now,
       rng: hmacRng(hmacHex(secret, 'sandbox-rng')),
+      rounds: sandboxRoundIds(deps.db),
       wallet: walletClient({ providerId: SANDBOX_PROVIDER_ID, secret, walletUrl: () => ownUrl(app), now: deps.now }),
       operatorGameId: (code) => catalogueIdOf(SANDBOX_PROVIDER_ID, code),
     }),
