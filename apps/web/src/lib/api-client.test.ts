@@ -9,6 +9,7 @@ import {
   TOKEN_CACHE_MS,
   TOKEN_PATH,
   INVALID_ANSWER_CODE,
+  GATE_ERROR_LABEL,
   MAX_OVERLOAD_RETRIES,
   MAX_RETRY_AFTER_MS,
   createApiClient,
@@ -19,6 +20,8 @@ import {
   type CaptchaErrorCode,
 } from './api-client';
 import { tokenAnswerSchema, userIdAnswerSchema } from '@sb/contracts';
+import { loadDictionary } from '@sb/i18n/load';
+import { SHIPPED_LANGUAGES } from '@sb/i18n';
 
 interface Call {
   url: string;
@@ -432,6 +435,16 @@ describe('issue 25 §4: a read shed under load (503 overloaded) is retried after
       await expect(pending).resolves.toEqual({ ok: 1 });
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('issue 25 §5: the API gate refusals read as a clear message, in every language', () => {
+  it('region_blocked and maintenance map to dictionary keys every shipped language has', async () => {
+    expect(GATE_ERROR_LABEL).toEqual({ region_blocked: 'main_region_blocked', maintenance: 'maintenance_text' });
+    for (const lang of SHIPPED_LANGUAGES) {
+      const dict: Record<string, string> = await loadDictionary(lang);
+      for (const key of Object.values(GATE_ERROR_LABEL)) expect(dict[key], `${lang}.${key}`).toBeTruthy();
     }
   });
 });

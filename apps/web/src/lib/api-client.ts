@@ -23,6 +23,11 @@ export const MAX_OVERLOAD_RETRIES = 2;
 export const MAX_RETRY_AFTER_MS = 10_000;
 /** The wait when the server named none (or an unreadable one). */
 export const DEFAULT_RETRY_AFTER_MS = 1_000;
+/**
+ * Issue 25 §5: the API's compliance refusals (a blocked country or network, maintenance) and the
+ * dictionary key that says why; pages that word refusal codes themselves include these.
+ */
+export const GATE_ERROR_LABEL = { region_blocked: 'main_region_blocked', maintenance: 'maintenance_text' } as const;
 /** The session's token calls are reads in effect: retried when shed, as GETs are. */
 const RETRIED_WRITES = ['/web-api/user/updatetoken'];
 

@@ -1,5 +1,6 @@
 import type { CasinoCategory } from '@sb/contracts';
 import type { MessageKey } from '@sb/i18n';
+import { GATE_ERROR_LABEL } from '../../../lib/api-client';
 
 /** The dictionary key of each category's name (the lobby's rows, the menus). */
 export const CATEGORY_LABEL: Readonly<Record<CasinoCategory, MessageKey>> = {
@@ -20,6 +21,7 @@ export const CATEGORY_LABEL: Readonly<Record<CasinoCategory, MessageKey>> = {
 
 /** Refusal codes the page words itself; anything else reads as the generic error. */
 export const ERROR_LABEL: Readonly<Record<string, MessageKey>> = {
+  ...GATE_ERROR_LABEL,
   insufficient_funds: 'casino_error_insufficient_funds',
   stake_out_of_range: 'casino_error_stake_out_of_range',
   limit_refused: 'casino_error_limit_refused',

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@sb/i18n';
+import { GATE_ERROR_LABEL } from '../../../lib/api-client';
 
 /** The dictionary key of each lottery's name (the API's name is the English fallback). */
 export const LOTTERY_NAME: Readonly<Record<string, MessageKey>> = {
@@ -9,6 +10,7 @@ export const LOTTERY_NAME: Readonly<Record<string, MessageKey>> = {
 
 /** Refusal codes the page words itself; anything else reads as the generic error. */
 export const ERROR_LABEL: Readonly<Record<string, MessageKey>> = {
+  ...GATE_ERROR_LABEL,
   insufficient_funds: 'lotto_error_insufficient_funds',
   limit_refused: 'lotto_error_limit_refused',
   unauthorized: 'lotto_error_login',

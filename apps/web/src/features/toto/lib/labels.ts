@@ -1,7 +1,9 @@
 import type { MessageKey } from '@sb/i18n';
+import { GATE_ERROR_LABEL } from '../../../lib/api-client';
 
 /** Refusal codes the page words itself; anything else reads as the generic error. */
 export const ERROR_LABEL: Readonly<Record<string, MessageKey>> = {
+  ...GATE_ERROR_LABEL,
   insufficient_funds: 'toto_error_insufficient_funds',
   limit_refused: 'toto_error_limit_refused',
   unauthorized: 'toto_error_login',
