@@ -9,11 +9,12 @@ import {
 } from '@sb/contracts';
 import { describe, expect, it } from 'vitest';
 import { createFeed, DEFAULT_MARGIN, PRICE_TICK_MS } from './index';
+import { TEST_RESULT_SECRET } from './test-secret';
 
 const DAY = 86_400_000;
 /** An instant aligned to a price tick. */
 const NOW = Date.UTC(2026, 0, 15, 10, 0, 0);
-const feed = createFeed({ seed: 1 });
+const feed = createFeed({ seed: 1, resultSecret: TEST_RESULT_SECRET });
 const window = feed.gamesBetween(NOW, NOW + 14 * DAY);
 
 function coefOf(markets: readonly Market[], typeId: number, param: number | null): number {
@@ -89,7 +90,7 @@ describe('the 14-day window at the default seed', () => {
 
 describe('determinism', () => {
   it('the same seed gives identical games, prices and results', () => {
-    const other = createFeed({ seed: 1 });
+    const other = createFeed({ seed: 1, resultSecret: TEST_RESULT_SECRET });
     const games = other.gamesBetween(NOW, NOW + 2 * DAY);
     expect(games).toEqual(feed.gamesBetween(NOW, NOW + 2 * DAY));
     for (const game of games.slice(0, 50)) {
@@ -99,9 +100,38 @@ describe('determinism', () => {
   });
 
   it('a different seed gives different teams and fixtures', () => {
-    const other = createFeed({ seed: 2 });
+    const other = createFeed({ seed: 2, resultSecret: TEST_RESULT_SECRET });
     expect(other.teams().get(1)?.name).not.toBe(feed.teams().get(1)?.name);
     expect(other.gamesBetween(NOW, NOW + DAY)).not.toEqual(feed.gamesBetween(NOW, NOW + DAY));
+  });
+
+  it('issue 25 §2: the same seed with another result secret gives the same line but other results and incidents', () => {
+    const other = createFeed({ seed: 1, resultSecret: 'another result secret' });
+    // Pre-match games only: a live game's prices follow its (secret) play so far.
+    const games = other.gamesBetween(NOW + 1, NOW + DAY).slice(0, 200);
+    expect(games).toEqual(feed.gamesBetween(NOW + 1, NOW + DAY).slice(0, 200));
+    const after = NOW + 30 * DAY;
+    let differ = 0;
+    for (const game of games) {
+      expect(other.markets(game.id, NOW)).toEqual(feed.markets(game.id, NOW));
+      const a = feed.result(game.id, after);
+      const b = other.result(game.id, after);
+      if (JSON.stringify([a?.score, a?.winnerId, a?.statusId]) !== JSON.stringify([b?.score, b?.winnerId, b?.statusId]))
+        differ++;
+    }
+    // Most of 200 results differ (a few coincide as any two draws of a likely score do).
+    expect(differ).toBeGreaterThan(150);
+  });
+
+  it('issue 25 §2: a feed made without a result secret draws its own (results agree with no other process)', () => {
+    const a = createFeed({ seed: 1 });
+    const b = createFeed({ seed: 1 });
+    const games = a.gamesBetween(NOW + 1, NOW + DAY).slice(0, 100);
+    const scores = (f: typeof a): string => JSON.stringify(games.map((g) => f.result(g.id, NOW + 30 * DAY)?.score));
+    expect(scores(a)).not.toEqual(scores(b));
+    expect(games.every((g) => JSON.stringify(a.markets(g.id, NOW)) === JSON.stringify(b.markets(g.id, NOW)))).toBe(
+      true,
+    );
   });
 });
 
@@ -123,7 +153,7 @@ describe('margin', () => {
   });
 
   it('a custom margin is applied', () => {
-    const tight = createFeed({ seed: 1, margin: 0.02 });
+    const tight = createFeed({ seed: 1, resultSecret: TEST_RESULT_SECRET, margin: 0.02 });
     const game = window.find((g) => g.sportId === SPORT_IDS.football);
     const [result] = tight.markets(game?.id ?? 0, NOW);
     expect(result?.outcomes.reduce((sum, o) => sum + 1 / o.coef, 0)).toBeCloseTo(1.02, 2);

@@ -20,7 +20,8 @@ import { MATCH_MODELS, type MatchInput } from './models';
 import { moments } from './models/basketball';
 import { parseOutcomeId } from './outcome-id';
 import { assembleMarkets, matchInput, outrightChances, priceGame, type PricedGame } from './price-game';
-import { random, sampleIndex } from './random';
+import { sampleIndex } from './random';
+import { processSecret, resultDraws } from './result-draws';
 import { addressOf, champDayGames, DAY_MS, dayOf, isCancelled } from './schedule';
 import { buildStatistics } from './statistics';
 import type { ChampInfo, Feed, FeedGame, FeedOptions, GameStatistics } from './types';
@@ -39,9 +40,15 @@ const TIMELINE_CACHE_SIZE = 3_000;
 const LIVE_PRICED_CACHE_SIZE = 2_000;
 const DECIDED_CACHE_SIZE = 2_000;
 
-/** The simulated feed: every answer is a pure function of (seed, margin, arguments). */
-export function createFeed({ seed, margin = DEFAULT_MARGIN }: FeedOptions): Feed {
+/**
+ * The simulated feed: the catalogue, fixtures and prices are a pure function of (seed, margin,
+ * arguments), so nodes agree on the line; what settles (results, live incidents, cancellations,
+ * outright winners) is a pure function of (resultSecret, game), so nobody holding only the public
+ * seed can replay it (issue 25 item 2).
+ */
+export function createFeed({ seed, resultSecret, margin = DEFAULT_MARGIN }: FeedOptions): Feed {
   const world = buildWorld(seed);
+  const draws = resultDraws(resultSecret ?? processSecret());
   const byIndex = world.champs;
   const dayCache = new Lru<number, readonly FeedGame[]>(DAY_CACHE_SIZE);
   const pricedCache = new Lru<string, PricedGame>(PRICED_CACHE_SIZE);
@@ -69,7 +76,7 @@ export function createFeed({ seed, margin = DEFAULT_MARGIN }: FeedOptions): Feed
 
   const statusAt = (g: FeedGame, now: number): GameStatusId => {
     if (now < g.startAt) return GAME_STATUS_ID.notStarted;
-    if (isCancelled(seed, g.id)) return GAME_STATUS_ID.cancelled;
+    if (isCancelled(draws, g.id)) return GAME_STATUS_ID.cancelled;
     return now < g.endAt ? GAME_STATUS_ID.live : GAME_STATUS_ID.finished;
   };
 
@@ -100,25 +107,26 @@ export function createFeed({ seed, margin = DEFAULT_MARGIN }: FeedOptions): Feed
   };
 
   /**
-   * Issue 14: what the match ends with, drawn from the closing prices' model (seeded by the game
-   * id alone); the in-play timeline is laid out to reach exactly it, so the result is what
+   * Issue 14: what the match ends with, drawn from the closing prices' model (issue 25: with the
+   * game's secret draw, so the result is as likely as the prices say and no likelier to anyone
+   * holding the public seed); the in-play timeline is laid out to reach exactly it, so the result is what
    * happened in play (a test replays timelines to their end and compares). Cheap: results and
    * statistics of thousands of past games need no replay.
    */
   const finalScore = (g: FeedGame, input: MatchInput, model: Exclude<SportModel, 'outright'>): Score =>
-    MATCH_MODELS[model].sample(input, random(seed, 6, g.id));
+    MATCH_MODELS[model].sample(input, draws.stream('score', g.id));
 
   /** The in-play story of a match (null for an outright or a cancelled game). */
   const timelineOf = (g: FeedGame): Timeline | null => {
     const champ = champOf(g);
     const model = champ.spec.model;
-    if (model === 'outright' || isCancelled(seed, g.id)) return null;
+    if (model === 'outright' || isCancelled(draws, g.id)) return null;
     const cached = timelineCache.get(g.id);
     if (cached) return cached;
     const input = matchInput(seed, world, champ, g, tickOf(g.startAt - 1));
     const edge = input.home.rating - input.away.rating + input.shift;
     const window = { gameId: g.id, startAt: g.startAt, endAt: g.endAt };
-    const timeline = simulate(champ.spec, window, finalScore(g, input, model), edge, random(seed, 7, g.id));
+    const timeline = simulate(champ.spec, window, finalScore(g, input, model), edge, draws.stream('play', g.id));
     timelineCache.set(g.id, timeline);
     return timeline;
   };
@@ -182,11 +190,11 @@ export function createFeed({ seed, margin = DEFAULT_MARGIN }: FeedOptions): Feed
     const cached = resultCache.get(g.id);
     if (cached) return cached;
     const champ = champOf(g);
-    const cancelled = isCancelled(seed, g.id);
+    const cancelled = isCancelled(draws, g.id);
     let winnerId = null;
     if (!cancelled && champ.spec.model === 'outright') {
       const chances = outrightChances(seed, world, champ, g, tickOf(g.startAt - 1));
-      winnerId = champ.teamIds[sampleIndex(chances, random(seed, 6, g.id).next())] ?? null;
+      winnerId = champ.teamIds[sampleIndex(chances, draws.unit('winner', g.id))] ?? null;
     }
     const model = champ.spec.model;
     const score =

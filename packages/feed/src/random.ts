@@ -40,16 +40,20 @@ export interface Random {
   shuffle<T>(items: readonly T[]): T[];
 }
 
-/** A mulberry32 stream seeded by `parts`. */
+/** A mulberry32 stream seeded by `parts`: for what anyone may compute (catalogue, fixtures, prices). */
 export function random(...parts: readonly number[]): Random {
   let state = hash(...parts);
-  const next = (): number => {
+  return randomOf(() => {
     state = (state + 0x6d2b79f5) | 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  });
+}
+
+/** The Random helpers over any uniform source (the public mulberry32 or the secret draws). */
+export function randomOf(next: () => number): Random {
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,

@@ -1,4 +1,5 @@
-import { random, unit } from './random';
+import { random } from './random';
+import type { ResultDraws } from './result-draws';
 import type { FeedGame } from './types';
 import type { WorldChamp } from './world';
 
@@ -36,8 +37,9 @@ export function dayOf(time: number): number {
   return Math.floor(time / DAY_MS);
 }
 
-export function isCancelled(seed: number, gameId: number): boolean {
-  return unit(seed, 3, gameId) < CANCELLED_SHARE;
+/** Issue 25 item 2: a cancellation settles bets (refunds), so it is a secret draw, not the seed's. */
+export function isCancelled(draws: ResultDraws, gameId: number): boolean {
+  return draws.unit('cancel', gameId) < CANCELLED_SHARE;
 }
 
 /** The games of one championship starting on one day: a pure function of (seed, champ, day). */

@@ -2,8 +2,14 @@ import type { GameResult, GameStatusId, LiveState, Market, Outcome, SportId, Tea
 import type { BetStatusId } from '@sb/coupon';
 
 export interface FeedOptions {
-  /** Seeds every generated name, strength, fixture, price move and result. */
+  /** Public: seeds every generated name, strength, fixture and price move (never a result). */
   readonly seed: number;
+  /**
+   * Secret (issue 25 item 2): results, live incidents, cancellations and outright winners are
+   * drawn from it. The server passes the one kept in the database; without it the feed makes one
+   * of its own, good for reading prices but agreeing with no other process on results.
+   */
+  readonly resultSecret?: string;
   /** Bookmaker margin: each market's implied probabilities sum to 1 + margin (default 0.06). */
   readonly margin?: number;
 }

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SPORTS } from '../catalog';
 import { createFeed, parseOutcomeId, settleOutcome } from '../index';
+import { TEST_RESULT_SECRET } from '../test-secret';
 import type { MarketSpec } from '../market-spec';
 import { chances, fightEnd, fightMarkets, FINISH_TO_MS, KO_SHARE, ROUND_MS } from '../models/mma';
 import type { MatchInput } from '../models/model';
@@ -177,7 +178,7 @@ describe('issue 14 MMA fight markets: method of victory, goes the distance, roun
 
 const HOUR = 3_600_000;
 const SATURDAY = Date.UTC(2026, 0, 17, 17, 0, 0);
-const feed = createFeed({ seed: 1 });
+const feed = createFeed({ seed: 1, resultSecret: TEST_RESULT_SECRET });
 const fights = feed.gamesBetween(SATURDAY, SATURDAY + 6 * HOUR).filter((g) => g.sportId === SPORT_IDS.mma);
 
 describe('issue 14 MMA fight markets in the feed: offered, decided and settled', () => {

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SPORTS } from '../catalog';
 import { createFeed, DEFAULT_MARGIN, parseOutcomeId, settleOutcome } from '../index';
+import { TEST_RESULT_SECRET } from '../test-secret';
 import type { MatchInput } from '../models/model';
 import { offered, shiftedGrid } from './price-live';
 import { tennisLive } from './tennis-price';
@@ -12,7 +13,7 @@ import type { Frame } from './timeline';
 const HOUR = 3_600_000;
 /** A Saturday evening: every sport has games in play. */
 const BUSY = Date.UTC(2026, 0, 17, 19, 0, 0);
-const feed = createFeed({ seed: 1 });
+const feed = createFeed({ seed: 1, resultSecret: TEST_RESULT_SECRET });
 const live = feed.liveGames(BUSY);
 const liveIndex = fc.integer({ min: 0, max: live.length - 1 });
 /** An instant of the hour after BUSY (the games of BUSY or the ones that start later). */

@@ -73,7 +73,9 @@ export function stateAt(timeline: Timeline, sportId: number, now: number): LiveS
     points: frame.points === null ? null : [frame.points[0], frame.points[1]],
     serving: finished ? null : frame.serving,
     stats,
-    betStop: playing && betStopAt(timeline, now),
+    // Read at the second, as the prices' lock (create-feed.ts livePriced): the state never says
+    // stop while the prices are open, whatever instant within the second a stop begins.
+    betStop: playing && betStopAt(timeline, Math.floor(now / 1000) * 1000),
     possession: playing ? possessionAt(timeline.tracker, now) : null,
     incidents: timeline.incidents.slice(Math.max(0, count - STATE_INCIDENTS), count),
     zoneId: `z${timeline.gameId}`,
