@@ -54,7 +54,7 @@ import {
 import { paymentRegistry, sandboxEnabled } from './modules/payments/registry';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { WalletService } from './modules/wallet/service';
-import { ReferralService, referralRoutes } from './modules/referrals';
+import { ReferralRewardJob, ReferralService, referralRoutes } from './modules/referrals';
 import { supportRoutes } from './modules/support/routes';
 import { adminSupportRoutes, supportChatRoutes } from './modules/support/chat-routes';
 import { ChatService, supportChatPush } from './modules/support/chat-service';
@@ -614,6 +614,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     bus,
     ensureAccounts: (id) => wallet.ensureAccounts(id),
+  // Issue 25 §9: a friend's reward waits for their own play; the leader decides the waiting ones.
+  const referralRewards = new ReferralRewardJob({
+    settle: () => referrals.settleWaiting(),
+    leadership,
+    log: app.log.child({ module: 'referrals' }),
+  });
+  referralRewards.start();
+  app.addHook('onClose', () => referralRewards.stop());
   });
   wallet.onDepositCompleted(async (deposit) => {
     await bonusGames.depositTickets(deposit).catch((err: unknown) => app.log.error({ err }, 'bonus game ticket'));

@@ -6,14 +6,18 @@ export const REFERRAL_TAGS_PATH = '/web-api/referrals/tags';
 /** The personal link's query parameter (spec §9 "bf_id referral"). */
 export const BRING_FRIEND_PARAM = 'bf_id';
 
-export const FRIEND_STATUSES = ['registered', 'deposited', 'qualified'] as const;
+/**
+ * Issue 25 §9: `awaiting_play` — the qualifying deposit is in, the reward waits for the friend's
+ * own real-money play; `not_eligible` — refused for good (the accounts share a device or address).
+ */
+export const FRIEND_STATUSES = ['registered', 'deposited', 'awaiting_play', 'qualified', 'not_eligible'] as const;
 export type FriendStatus = (typeof FRIEND_STATUSES)[number];
 
 export const friendViewSchema = z.object({
   /** Masked (first two and last character): a referrer learns who came, not their login. */
   name: z.string(),
   registeredAt: z.string(),
-  /** registered → deposited (below the qualifying amount) → qualified (reward paid). */
+  /** registered → deposited (below the qualifying amount) → awaiting_play → qualified (reward paid), or not_eligible. */
   status: z.enum(FRIEND_STATUSES),
   qualifiedAt: z.string().nullable(),
   rewardMinor: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isVerified } from '@sb/identity';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -95,4 +95,29 @@ export async function playerOfficeFacts(db: Conn, userId: number): Promise<Playe
     .from(users)
     .where(eq(users.id, userId));
   return u;
+}
+
+/**
+ * This machine's own addresses: every visitor has one when the site runs on a developer's machine
+ * (or behind a proxy on the same host without TRUST_PROXY), so sharing it says nothing.
+ */
+const LOOPBACK_SQL = sql.raw(`'127.0.0.1', '::1', '::ffff:127.0.0.1'`);
+
+/**
+ * Issue 25 §9: what two accounts share when one person may run both — an address both were used
+ * from (every session: registration and each login) and a device id both logged in with (spec §3
+ * Fingerprint record, kept in the audit log).
+ */
+export async function sharedAccessSignals(db: Conn, a: number, b: number): Promise<{ ip: boolean; device: boolean }> {
+  // Written out in SQL: two intersections in one round trip.
+  const result = await db.execute(sql`
+    select
+      exists (select ip from user_session where user_id = ${a} and ip is not null and ip not in (${LOOPBACK_SQL})
+              intersect select ip from user_session where user_id = ${b}) as ip,
+      exists (select detail ->> 'device' from auth_event
+                where user_id = ${a} and type = 'login_success' and detail ->> 'device' is not null
+              intersect select detail ->> 'device' from auth_event
+                where user_id = ${b} and type = 'login_success') as device`);
+  const [row] = (result as unknown as { rows: { ip: boolean; device: boolean }[] }).rows;
+  return { ip: row?.ip === true, device: row?.device === true };
 }

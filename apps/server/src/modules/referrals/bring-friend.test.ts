@@ -4,6 +4,7 @@ import { ACCOUNT_TYPE, BRING_FRIEND_PATH } from '@sb/contracts';
 import { ledgerAccounts, ledgerTransactions, playerBonuses, referrals } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { reconcileLedger } from '../ledger';
+import { ReferralService } from './service';
 import { refBrowser, type RefBrowser } from './test-support';
 
 const NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
@@ -54,6 +55,14 @@ async function pair(currency = 'USD') {
   return { referrer, referrerId, friend, friendId };
 }
 
+/** The leader job's step (ReferralRewardJob): every friend whose reward waits is decided. */
+const decide = () =>
+  new ReferralService({
+    db: db(),
+    now: () => NOW,
+    ensureAccounts: (id) => node.app.wallet.ensureAccounts(id),
+  }).settleWaiting();
+
 async function booksReconcile() {
   const report = await reconcileLedger(db());
   expect(report.mismatches).toEqual([]);
@@ -76,6 +85,12 @@ describe('issue 16 bring-a-friend (spec §2 office/bringfriend): the reward when
     expect(await bonusBalance(referrerId)).toBe(0n);
 
     await settle(await startDeposit(friend, friendId, 1_000), 1_000, 'USD');
+    // Issue 25 §9: the reward waits for the friend's own real-money play.
+    expect(await decide()).toBe(0);
+    expect((await referrer.bringFriend()).friends[0]?.status).toBe('awaiting_play');
+    expect(await bonusBalance(referrerId)).toBe(0n);
+    await friend.playReal(1_000);
+    expect(await decide()).toBe(1);
     stats = await referrer.bringFriend();
     expect(stats.friends[0]).toMatchObject({ status: 'qualified', rewardMinor: '1000', rewardCurrency: 'USD' });
     expect(stats.totals).toEqual({ invited: 1, deposited: 1, qualified: 1, rewardsMinor: '1000' });
@@ -99,6 +114,10 @@ describe('issue 16 bring-a-friend (spec §2 office/bringfriend): the reward when
       await startDeposit(friend, friendId, 4_000),
     ];
     await Promise.all(ids.map((id, i) => settle(id, 2_000 + i * 1_000, 'EUR')));
+    await friend.playReal(1_000);
+    // Two nodes' sweeps at once (each believing it leads for a moment) and another deposit.
+    const last = await startDeposit(friend, friendId, 2_000);
+    await Promise.all([decide(), decide(), settle(last, 2_000, 'EUR')]);
     expect(await rewardsOf(referrerId)).toHaveLength(1);
     expect(await bonusBalance(referrerId)).toBe(1_000n);
     const keyed = await db()
@@ -116,6 +135,9 @@ describe('issue 16 bring-a-friend (spec §2 office/bringfriend): the reward when
     const secondId = await second.register();
     await settle(await startDeposit(friend, friendId, 1_500), 1_500, 'USD');
     await settle(await startDeposit(second, secondId, 1_500), 1_500, 'USD');
+    await friend.playReal(1_000);
+    await second.playReal(1_000);
+    await decide();
     expect(await rewardsOf(referrerId)).toHaveLength(2);
     expect((await referrer.bringFriend()).totals).toMatchObject({ invited: 2, qualified: 2, rewardsMinor: '2000' });
 
@@ -129,8 +151,12 @@ describe('issue 16 bring-a-friend (spec §2 office/bringfriend): the reward when
   it('the ledger key is the second guard: a row that lost its reward pays nothing again, and leaves no bonus without money', async () => {
     const { referrerId, friend, friendId } = await pair();
     await settle(await startDeposit(friend, friendId, 1_000), 1_000, 'USD');
+    await friend.playReal(1_000);
+    await decide();
+    expect(await rewardsOf(referrerId)).toHaveLength(1);
     await db().update(referrals).set({ rewardBonusId: null }).where(eq(referrals.friendUserId, friendId));
     await settle(await startDeposit(friend, friendId, 1_000), 1_000, 'USD');
+    await decide();
     expect(await rewardsOf(referrerId)).toHaveLength(1);
     expect(await bonusBalance(referrerId)).toBe(1_000n);
     await booksReconcile();

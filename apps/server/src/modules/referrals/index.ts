@@ -3,5 +3,6 @@
  * referrals module only from here.
  */
 export { referralRoutes } from './routes';
+export { ReferralRewardJob } from './reward-job';
 export { ReferralService } from './service';
 export { applyReferralTags } from './tag-step';

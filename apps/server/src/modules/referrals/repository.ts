@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { ACCOUNT_TYPE } from '@sb/contracts';
 import type { Db } from '../../db/client';
 import { payments, playerBonuses, referrals, users } from '../../db/schema';
 import type { Tx } from '../ledger';
@@ -27,9 +28,70 @@ export async function lockReferral(tx: Tx, friendUserId: number): Promise<Referr
 export async function setReward(
   tx: Tx,
   friendUserId: number,
-  set: { rewardBonusId: number; qualifiedAt: Date; qualifyingPaymentId: string },
+  set: { rewardBonusId: number; qualifiedAt: Date },
 ): Promise<void> {
   await tx.update(referrals).set(set).where(eq(referrals.friendUserId, friendUserId));
+}
+
+/** The friend's first qualifying deposit, kept (a later one does not replace it). */
+export async function setQualifyingPayment(db: Conn, friendUserId: number, paymentId: string): Promise<void> {
+  await db
+    .update(referrals)
+    .set({ qualifyingPaymentId: paymentId })
+    .where(and(eq(referrals.friendUserId, friendUserId), isNull(referrals.qualifyingPaymentId)));
+}
+
+/** Issue 25 §9: no reward for this friend, for good, and why. */
+export async function setRefused(tx: Tx, friendUserId: number, reason: string, at: Date): Promise<void> {
+  await tx
+    .update(referrals)
+    .set({ refusedReason: reason, refusedAt: at })
+    .where(eq(referrals.friendUserId, friendUserId));
+}
+
+/** Friends whose reward waits for their own play: a qualifying deposit, neither paid nor refused. */
+export async function waitingForPlay(db: Conn, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ friendUserId: referrals.friendUserId })
+    .from(referrals)
+    .where(
+      and(
+        isNotNull(referrals.qualifyingPaymentId),
+        isNotNull(referrals.referrerUserId),
+        isNull(referrals.rewardBonusId),
+        isNull(referrals.refusedReason),
+      ),
+    )
+    .orderBy(referrals.friendUserId)
+    .limit(limit);
+  return rows.map((r) => r.friendUserId);
+}
+
+/**
+ * Issue 25 §9: the friend's own settled real-money stake per currency, from the ledger: casino
+ * stakes debited from the friend's real-money accounts (a round settles with its debit; a rolled
+ * back stake does not count) and sports coupons staked from them once settled and not returned
+ * (a returned coupon risked nothing). Bonus money (account type 4) is not the friend's own.
+ */
+export async function realMoneyStakes(db: Conn, userId: number): Promise<Map<string, bigint>> {
+  // Written out in SQL: the ledger's rows with the coupon's state, in one round trip. A stake's
+  // entry is negative on the player's account, a rollback's positive: minus the sum is the stake.
+  const result = await db.execute(sql`
+    select a.currency, coalesce(sum(-e.amount), 0)::text as staked
+    from ledger_entry e
+    join ledger_txn t on t.id = e.txn_id
+    join ledger_account a on a.id = e.account_id
+    where a.user_id = ${userId} and a.role = 'player' and a.type <> ${ACCOUNT_TYPE.bonus}
+      and (
+        (t.kind = 'casino_stake' and e.amount < 0)
+        or (t.kind = 'casino_rollback' and e.amount > 0)
+        or (t.kind = 'bet_stake' and e.amount < 0 and exists (
+          select 1 from bet_coupon c
+          where c.id = (t.meta ->> 'couponId')::bigint and c.status = 'settled' and c.bet_status_id <> 2))
+      )
+    group by a.currency`);
+  const rows = (result as unknown as { rows: { currency: string; staked: string }[] }).rows;
+  return new Map(rows.map((r) => [r.currency, BigInt(r.staked)]));
 }
 
 /** The player's friends, newest first, with their login and name (for the masked name) and the reward. */
@@ -39,6 +101,8 @@ export const friendsOf = (db: Conn, referrerUserId: number, limit: number) =>
       friendUserId: referrals.friendUserId,
       createdAt: referrals.createdAt,
       qualifiedAt: referrals.qualifiedAt,
+      qualifyingPaymentId: referrals.qualifyingPaymentId,
+      refusedReason: referrals.refusedReason,
       login: users.login,
       name: users.name,
       rewardAmount: playerBonuses.amount,

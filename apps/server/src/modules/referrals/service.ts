@@ -10,7 +10,7 @@ import {
 import type { BringFriendAnswer, FriendStatus } from '@sb/contracts';
 import type { Db } from '../../db/client';
 import { grantCatalogueBonusTx, GrantKeyUsed } from '../bonuses';
-import { playerCurrency } from '../identity';
+import { playerCurrency, sharedAccessSignals } from '../identity';
 import { attributionOf, withoutInvalidReferrer } from './attribution';
 import * as repo from './repository';
 
@@ -31,6 +31,34 @@ export interface FriendDeposit {
 
 /** The friends a page lists (the totals count them all). */
 const FRIENDS_SHOWN = 200;
+
+/** Friends decided per sweep of the leader job (the rest wait for the next sweep). */
+const SWEEP_BATCH = 200;
+
+/** Issue 25 §9: why a friend's reward is refused for good. */
+export type RefusalReason = 'shared_device' | 'shared_ip';
+
+/**
+ * Issue 25 §9: the friend's own real-money play that lets the reward be paid: a settled stake of
+ * at least the qualifying deposit's amount (BRING_FRIEND_AMOUNTS) in one of the friend's currencies.
+ */
+export function playedEnough(stakes: ReadonlyMap<string, bigint>): boolean {
+  return [...stakes].some(([currency, staked]) => {
+    const terms = BRING_FRIEND_AMOUNTS[currency];
+    return terms !== undefined && staked >= terms.qualifyingDeposit;
+  });
+}
+
+/** What the referrer is shown of a friend (issue 25 §9: a refused reward is "not eligible"). */
+function friendStatus(
+  r: { rewardAmount: bigint | null; refusedReason: string | null; qualifyingPaymentId: string | null },
+  deposited: boolean,
+): FriendStatus {
+  if (r.rewardAmount !== null) return 'qualified';
+  if (r.refusedReason !== null) return 'not_eligible';
+  if (r.qualifyingPaymentId !== null) return 'awaiting_play';
+  return deposited ? 'deposited' : 'registered';
+}
 
 /** The ledger key of a friend's reward: one per friend, whatever pays it and however often. */
 export const rewardKey = (friendUserId: number): string => `referral:bringfriend:${friendUserId}`;
@@ -73,47 +101,78 @@ export class ReferralService {
   }
 
   /**
-   * A friend's completed deposit (the wallet's listener, after the deposit's commit): when it is
-   * at least the qualifying amount of its currency, the referrer gets the bring-a-friend bonus
-   * through the engine and the ledger — once per friend, under the friend's row lock and the
-   * ledger key `referral:bringfriend:{friendId}`. Answers the bonus id paid now, else null.
+   * A friend's completed deposit (the wallet's listener, after the deposit's commit): one of at
+   * least the qualifying amount of its currency is kept as the friend's qualifying deposit, and the
+   * reward is tried at once (it waits for the friend's own play: `settle`). Answers the bonus id
+   * paid now, else null.
    */
   async onDeposit(d: FriendDeposit): Promise<number | null> {
-    const { db, now } = this.deps;
+    const { db } = this.deps;
     if (!qualifiesFriend(d.amount, d.currency)) return null;
     const row = await repo.referralOf(db, d.userId);
-    if (!row || row.referrerUserId === null || row.rewardBonusId !== null) return null;
+    if (!row || row.referrerUserId === null || row.rewardBonusId !== null || row.refusedReason !== null) return null;
+    await repo.setQualifyingPayment(db, d.userId, d.paymentId);
+    return this.settle(d.userId);
+  }
+
+  /**
+   * Issue 25 §9: decides a friend's reward once the friend deposited. Refused for good (recorded
+   * with its reason, shown to the referrer as not eligible) when the two accounts share an address
+   * or a device — one person with two accounts; else paid when the friend has played with their
+   * own money (settled real-money stake at least the qualifying amount of a currency,
+   * FRIEND_MIN_STAKE); else it waits (the leader job asks again). The payment goes through the
+   * bonus engine and the ledger once per friend, under the friend's row lock and the ledger key
+   * `referral:bringfriend:{friendId}`. Answers the bonus id paid now, else null.
+   */
+  async settle(friendUserId: number): Promise<number | null> {
+    const { db, now } = this.deps;
+    const row = await repo.referralOf(db, friendUserId);
+    if (!row || row.referrerUserId === null || row.qualifyingPaymentId === null) return null;
+    if (row.rewardBonusId !== null || row.refusedReason !== null) return null;
     const referrerId = row.referrerUserId;
+    const shared = await sharedAccessSignals(db, referrerId, friendUserId);
+    const refusal: RefusalReason | null = shared.device ? 'shared_device' : shared.ip ? 'shared_ip' : null;
+    if (!refusal && !playedEnough(await repo.realMoneyStakes(db, friendUserId))) return null;
     const currency = await playerCurrency(db, referrerId);
     const definition = currency === undefined ? null : bringFriendReward(currency);
-    if (currency === undefined || !definition) return null;
-    await this.deps.ensureAccounts(referrerId);
+    if (!refusal && (currency === undefined || !definition)) return null;
+    if (!refusal) await this.deps.ensureAccounts(referrerId);
     try {
       return await db.transaction(async (tx) => {
-        const locked = await repo.lockReferral(tx, d.userId);
-        if (!locked || locked.referrerUserId !== referrerId || locked.rewardBonusId !== null) return null;
+        const locked = await repo.lockReferral(tx, friendUserId);
+        if (!locked || locked.referrerUserId !== referrerId) return null;
+        if (locked.rewardBonusId !== null || locked.refusedReason !== null) return null;
         const at = now();
+        if (refusal || currency === undefined || !definition) {
+          if (refusal) await repo.setRefused(tx, friendUserId, refusal, new Date(at));
+          return null;
+        }
         const bonusId = await grantCatalogueBonusTx(tx, {
           userId: referrerId,
           currency,
           name: `referral:bringfriend:${currency}`,
           definition,
           source: 'referral',
-          idempotencyKey: rewardKey(d.userId),
-          meta: { friendUserId: d.userId, paymentId: d.paymentId },
+          idempotencyKey: rewardKey(friendUserId),
+          meta: { friendUserId, paymentId: locked.qualifyingPaymentId },
           at,
         });
-        await repo.setReward(tx, d.userId, {
-          rewardBonusId: bonusId,
-          qualifiedAt: new Date(at),
-          qualifyingPaymentId: d.paymentId,
-        });
+        await repo.setReward(tx, friendUserId, { rewardBonusId: bonusId, qualifiedAt: new Date(at) });
         return bonusId;
       });
     } catch (err) {
       if (err instanceof GrantKeyUsed) return null;
       throw err;
     }
+  }
+
+  /** The leader job's sweep: every friend whose reward waits is decided again. Answers how many were paid. */
+  async settleWaiting(): Promise<number> {
+    let paid = 0;
+    for (const friendUserId of await repo.waitingForPlay(this.deps.db, SWEEP_BATCH)) {
+      if ((await this.settle(friendUserId)) !== null) paid++;
+    }
+    return paid;
   }
 
   /** office/bringfriend and the partner pages: the player's link id, terms, friends and totals. */
@@ -146,8 +205,7 @@ export class ReferralService {
         rewardsMinor: totals.rewards.toString(),
       },
       friends: rows.map((r) => {
-        const status: FriendStatus =
-          r.rewardAmount !== null ? 'qualified' : withDeposit.has(r.friendUserId) ? 'deposited' : 'registered';
+        const status: FriendStatus = friendStatus(r, withDeposit.has(r.friendUserId));
         return {
           name: maskFriendName(r.name ?? r.login),
           registeredAt: r.createdAt.toISOString(),

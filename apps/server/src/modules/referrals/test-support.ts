@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { BRING_FRIEND_PATH, bringFriendAnswerSchema, type BringFriendAnswer } from '@sb/contracts';
+import { BRING_FRIEND_PATH, CASINO_API, bringFriendAnswerSchema, type BringFriendAnswer } from '@sb/contracts';
 import type { App } from '../../app';
 import { XRW } from '../../test/test-app';
 
@@ -13,6 +13,8 @@ export interface RefBrowser {
   register(currency?: string): Promise<number>;
   userConfig(): Promise<Record<string, unknown>>;
   bringFriend(): Promise<BringFriendAnswer>;
+  /** Issue 25 §9: one real-money dice round of this stake (minor units) from the main account. */
+  playReal(stake: number): Promise<void>;
 }
 
 /** A browser of the referral tests: keeps the cookies the server sets between calls. */
@@ -57,6 +59,15 @@ export function refBrowser(app: App, ip: string): RefBrowser {
       const res = await send('GET', BRING_FRIEND_PATH);
       expect(res.statusCode, res.body).toBe(200);
       return bringFriendAnswerSchema.parse(res.json());
+    },
+    async playReal(stake) {
+      const res = await send('POST', `${CASINO_API}/play`, {
+        gameId: 'dice',
+        mode: 'real',
+        stake,
+        params: { target: 50, direction: 'under' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
     },
   };
 }

@@ -40,6 +40,9 @@ const referralsAr: ReferralsDictionary = {
   partner_affiliates_link: 'برنامج التسويق بالعمولة',
   partner_login: 'سجّل الدخول للحصول على رابطك الشخصي ورؤية إحصاءاتك.',
   partner_open_bringfriend: 'فتح «ادعُ صديقًا»',
+  // Issue 25 §9: the reward waits for the friend's own play; refused for one person's two accounts.
+  referral_status_awaiting_play: 'تم الإيداع؛ تصل المكافأة عندما يلعب بأمواله الخاصة',
+  referral_status_not_eligible: 'غير مؤهل: الحسابان يشتركان في جهاز أو عنوان',
 };
 
 export default referralsAr;

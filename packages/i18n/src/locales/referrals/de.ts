@@ -42,6 +42,9 @@ const referralsDe: ReferralsDictionary = {
   partner_affiliates_link: 'Affiliate-Programm',
   partner_login: 'Melden Sie sich an, um Ihren persönlichen Link und Ihre Statistik zu sehen.',
   partner_open_bringfriend: '„Freunde werben“ öffnen',
+  // Issue 25 §9: the reward waits for the friend's own play; refused for one person's two accounts.
+  referral_status_awaiting_play: 'Eingezahlt; die Prämie folgt, sobald mit eigenem Geld gespielt wird',
+  referral_status_not_eligible: 'Nicht berechtigt: Die Konten teilen ein Gerät oder eine Adresse',
 };
 
 export default referralsDe;

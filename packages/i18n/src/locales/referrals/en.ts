@@ -41,6 +41,9 @@ const referralsEn = {
   partner_affiliates_link: 'Affiliate programme',
   partner_login: 'Log in to get your personal link and see your statistics.',
   partner_open_bringfriend: 'Open “Bring a friend”',
+  // Issue 25 §9: the reward waits for the friend's own play; refused for one person's two accounts.
+  referral_status_awaiting_play: 'Deposited; the reward comes once they play with their own money',
+  referral_status_not_eligible: 'Not eligible: the accounts share a device or address',
 };
 
 export type ReferralsDictionary = { readonly [K in keyof typeof referralsEn]: string };

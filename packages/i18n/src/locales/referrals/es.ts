@@ -42,6 +42,9 @@ const referralsEs: ReferralsDictionary = {
   partner_affiliates_link: 'Programa de afiliados',
   partner_login: 'Inicia sesión para obtener tu enlace personal y ver tus estadísticas.',
   partner_open_bringfriend: 'Abrir «Trae a un amigo»',
+  // Issue 25 §9: the reward waits for the friend's own play; refused for one person's two accounts.
+  referral_status_awaiting_play: 'Ha depositado; la recompensa llega cuando juegue con su propio dinero',
+  referral_status_not_eligible: 'No válido: las cuentas comparten dispositivo o dirección',
 };
 
 export default referralsEs;

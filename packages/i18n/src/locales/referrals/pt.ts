@@ -42,6 +42,9 @@ const referralsPt: ReferralsDictionary = {
   partner_affiliates_link: 'Programa de afiliados',
   partner_login: 'Entre para obter seu link pessoal e ver suas estatísticas.',
   partner_open_bringfriend: 'Abrir «Indique um amigo»',
+  // Issue 25 §9: the reward waits for the friend's own play; refused for one person's two accounts.
+  referral_status_awaiting_play: 'Depositou; a recompensa chega quando jogar com o seu próprio dinheiro',
+  referral_status_not_eligible: 'Não elegível: as contas partilham um dispositivo ou endereço',
 };
 
 export default referralsPt;

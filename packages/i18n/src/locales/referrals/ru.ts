@@ -41,6 +41,9 @@ const referralsRu: ReferralsDictionary = {
   partner_affiliates_link: 'Аффилиатная программа',
   partner_login: 'Войдите, чтобы получить личную ссылку и увидеть статистику.',
   partner_open_bringfriend: 'Открыть «Приведи друга»',
+  // Issue 25 §9: the reward waits for the friend's own play; refused for one person's two accounts.
+  referral_status_awaiting_play: 'Депозит внесён; награда — после игры на собственные деньги',
+  referral_status_not_eligible: 'Не засчитывается: у аккаунтов общее устройство или адрес',
 };
 
 export default referralsRu;

@@ -42,6 +42,9 @@ const referralsTr: ReferralsDictionary = {
   partner_affiliates_link: 'Satış ortaklığı programı',
   partner_login: 'Kişisel bağlantınızı almak ve istatistiklerinizi görmek için giriş yapın.',
   partner_open_bringfriend: '«Arkadaşını getir» bölümünü aç',
+  // Issue 25 §9: the reward waits for the friend's own play; refused for one person's two accounts.
+  referral_status_awaiting_play: 'Para yatırdı; ödül kendi parasıyla oynadığında gelir',
+  referral_status_not_eligible: 'Uygun değil: hesaplar aynı cihazı veya adresi paylaşıyor',
 };
 
 export default referralsTr;

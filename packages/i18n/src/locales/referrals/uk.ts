@@ -41,6 +41,9 @@ const referralsUk: ReferralsDictionary = {
   partner_affiliates_link: 'Афілійована програма',
   partner_login: 'Увійдіть, щоб отримати особисте посилання і побачити статистику.',
   partner_open_bringfriend: 'Відкрити «Приведи друга»',
+  // Issue 25 §9: the reward waits for the friend's own play; refused for one person's two accounts.
+  referral_status_awaiting_play: 'Депозит внесено; винагорода — після гри на власні гроші',
+  referral_status_not_eligible: 'Не зараховується: в акаунтів спільний пристрій або адреса',
 };
 
 export default referralsUk;
