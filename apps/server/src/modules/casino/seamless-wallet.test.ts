@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sum } from 'drizzle-orm';
-import fc from 'fast-check';
 import { move } from '@sb/ledger';
 import { buildApp, type App } from '../../app';
 import type { EventBus } from '../../bus/bus';
@@ -8,14 +7,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 import { openTestBus, openTestDatabase, testEnv, type TestDatabase } from '../../test/test-app';
 import { houseAccount, reconcileLedger, transferNow } from '../ledger';
 import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
-import {
-  hmacHex,
-  SEAMLESS_MAX_SKEW_MS,
-  signatureValid,
-  signingString,
-  timestampFresh,
-  type SeamlessAnswer,
-} from './seamless-wallet';
+import type { SeamlessAnswer } from './seamless-wallet';
 import { openProviderSession, signedHeaders } from './seamless-test-kit';
 import { testStudio } from './test-studio';
 
@@ -367,43 +359,5 @@ describe('issue 15: seamless wallet — reconcile', () => {
     const report = await reconcileLedger(db());
     expect(report.mismatches).toEqual([]);
     expect(report.unbalancedCurrencies).toEqual([]);
-  });
-});
-
-describe('issue 15: seamless wallet — signatures (properties)', () => {
-  const secret = fc.string({ minLength: 32, maxLength: 64 });
-  const parts = fc.record({
-    method: fc.constantFrom('POST', 'GET'),
-    path: fc.constantFrom('/casino-api/seamless/acme/debit', '/casino-api/seamless/acme/rollback'),
-    timestamp: fc.integer({ min: 0, max: 2_000_000_000 }).map(String),
-    nonce: fc.stringMatching(/^[A-Za-z0-9]{8,16}$/),
-    body: fc.string(),
-  });
-  it('issue 25 §7: a signature verifies only its own method, path, timestamp, nonce, body and secret', () => {
-    fc.assert(
-      fc.property(secret, secret, parts, parts, (a, b, p, q) => {
-        const sig = hmacHex(a, signingString(p));
-        expect(signatureValid(a, p, sig)).toBe(true);
-        expect(signatureValid(a, p, sig.toUpperCase())).toBe(true);
-        if (signingString(q) !== signingString(p)) expect(signatureValid(a, q, sig)).toBe(false);
-        if (b !== a) expect(signatureValid(b, p, sig)).toBe(false);
-        expect(signatureValid(a, p, undefined)).toBe(false);
-        expect(signatureValid(a, p, sig.slice(1))).toBe(false);
-      }),
-    );
-  });
-
-  it('the timestamp is fresh exactly within 30 seconds either way', () => {
-    expect(SEAMLESS_MAX_SKEW_MS).toBe(30_000);
-    fc.assert(
-      fc.property(fc.integer({ min: -2 * SEAMLESS_MAX_SKEW_MS, max: 2 * SEAMLESS_MAX_SKEW_MS }), (offsetMs) => {
-        const seconds = Math.floor((clock + offsetMs) / 1000);
-        const fresh = Math.abs(seconds * 1000 - clock) <= SEAMLESS_MAX_SKEW_MS;
-        expect(timestampFresh(String(seconds), clock)).toBe(fresh);
-      }),
-    );
-    expect(timestampFresh(undefined, clock)).toBe(false);
-    expect(timestampFresh('-5', clock)).toBe(false);
-    expect(timestampFresh('1e9', clock)).toBe(false);
   });
 });
