@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_TOKEN } from './support';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_TOKEN, BASE_URL } from './support';
 
 /** Every state-changing API call needs it (the CSRF guard). */
 export const XHR = { 'X-Requested-With': 'XMLHttpRequest' } as const;
@@ -139,8 +139,21 @@ interface OutboxMessage {
   body: string;
 }
 
-/** The six-digit code of the newest message to `recipient` in the non-production outbox. */
-export async function codeSentTo(request: APIRequestContext, recipient: string, subject: RegExp): Promise<string> {
+/**
+ * The six-digit code of the newest message to `recipient` in the non-production outbox. Read by a
+ * context of its own: the outbox answers this machine only and never a request that came through a
+ * proxy (issue 25 §10), and the caller's context may send X-Forwarded-For (a client address).
+ */
+export async function codeSentTo(_caller: APIRequestContext, recipient: string, subject: RegExp): Promise<string> {
+  const request = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    return await codeIn(request, recipient, subject);
+  } finally {
+    await request.dispose();
+  }
+}
+
+async function codeIn(request: APIRequestContext, recipient: string, subject: RegExp): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {

@@ -74,6 +74,10 @@ test('issue 17: personal data, a setting, a hidden sport gone from the line, a n
   await form.getByLabel('Document type').selectOption({ label: 'Passport' });
   await form.getByLabel('Document number').fill('P1234567');
   await form.getByLabel('Date of issue').fill('2019-03-04');
+  // Issue 25 §6: personal data is saved only with the current password entered again.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Current password').fill(player.password);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved').first()).toBeVisible();
   await expect(summary).toHaveCount(0);

@@ -29,7 +29,7 @@ import { SESSION_COOKIE } from './modules/identity/sessions';
 import { messageSender } from './modules/messaging';
 import { identityRoutes } from './modules/identity/routes';
 import { socialRoutes } from './modules/identity/social-routes';
-import { loadSigningKey } from './modules/identity/secrets';
+import { loadOutcomeSecret, loadSigningKey } from './modules/identity/secrets';
 import { IdentityService } from './modules/identity/service';
 import { pageViewer } from './modules/identity/viewer';
 import { pwaRoutes } from './modules/pwa/routes';
@@ -280,17 +280,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   // An injected leadership is started (or not) by whoever made it: a test may hold a node as follower.
   if (!deps.leadership) await leadership.start();
+  // Issue 25 item 2: every outcome comes from this secret (generated at first start, in the
+  // database), never from FEED_SEED or AUTH_SECRET, which a visitor may know: FEED_SEED shapes
+  // only the catalogue and prices.
+  const outcomeSecret = await loadOutcomeSecret(database.db);
   // Issue 19: TV games and virtual sports as line games; their draws come from day hash chains of a server secret.
   const scheduledFeed = new ScheduledFeed({
     seed: env.FEED_SEED,
-    secret: hmac(signingKey, 'scheduled-draws'),
+    secret: hmac(outcomeSecret, 'scheduled-draws'),
     margin: DEFAULT_MARGIN,
     defs: SCHEDULED_DEFS,
   });
   const line = new LineService({
     db: database.db,
     bus,
-    feed: composeFeeds(createFeed({ seed: env.FEED_SEED }), scheduledFeed),
+    feed: composeFeeds(
+      createFeed({ seed: env.FEED_SEED, resultSecret: hmac(outcomeSecret, 'feed-results') }),
+      scheduledFeed,
+    ),
     now,
     leadership,
     log: app.log.child({ module: 'line' }),
@@ -364,7 +371,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api-docs', staticCSP: true });
+  // Issue 25 §10: the docs are public outside production only, unless API_DOCS says otherwise.
+  if (env.API_DOCS ?? !production) await app.register(swaggerUi, { routePrefix: '/api-docs', staticCSP: true });
 
   await app.register(healthRoutes(database, bus, leadership));
   await app.register(configRoutes(config));
@@ -434,6 +442,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sports: () => line.feed.sports(),
     now,
     key: signingKey,
+    // Issue 25 §6: personal data is saved only after the password is entered again.
+    confirmPassword: (userId, password, meta) => identity.confirmPassword(userId, password, meta, 'personal_data'),
   });
   await app.register(seoRoutes(config, env.PUBLIC_URL));
   await app.register(
@@ -466,7 +476,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(deskRoutes(desk));
   // Issue 15: the casino's catalogue is the studio's games, upserted at boot.
   const studio = deps.casinoStudio ?? packageStudio();
-  const crashSecret = hmac(signingKey, 'casino-crash-chain');
+  const crashSecret = hmac(outcomeSecret, 'casino-crash-chain');
   const casino = new CasinoService({ db: database.db, studio, rg, config, bus, now, crashSecret });
   await casino.seed();
   await app.register(casinoRoutes(casino));
@@ -507,12 +517,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   sharedRounds.start();
   app.addHook('onClose', () => sharedRounds.stop());
   // Issue 19: lotteries; their draws are a leader job on the clock, which the admin hook can run at a given time.
-  const lotto = new LottoService({ db: database.db, rg, config, bus, now });
+  // Issue 25 item 2: each lottery day's chain seed is derived from the outcome secret, never public.
+  const lottoDaySeed = (lotteryId: string, dayMs: number) => hmac(outcomeSecret, `lotto:${lotteryId}:${dayMs}`);
+  const lotto = new LottoService({ db: database.db, rg, config, bus, now, daySeed: lottoDaySeed });
   await lotto.seed();
   const lottoDraws = new LottoDrawJob({
     db: database.db,
     leadership,
     now,
+    daySeed: lottoDaySeed,
     log: app.log.child({ module: 'lotto' }),
     onCredited: (credited) => lotto.publishBalance(credited),
   });

@@ -209,6 +209,17 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]{1,64}$/)
     .default('x-country-code')
     .transform((v) => v.toLowerCase()),
+  /**
+   * Issue 25 §10: serve the API documentation (/api-docs and /api-docs/json). Unset: on outside
+   * production, off in production (the whole API surface is a map for an attacker).
+   */
+  API_DOCS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+  ),
   /** Trust X-Forwarded-* from a load balancer in front of the nodes. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -212,7 +212,8 @@ export type SecurityAnswer = z.infer<typeof securityAnswerSchema>;
 export const passwordChangeBodySchema = z.object({ oldPassword: str(128), newPassword: str(128) });
 export const securityQuestionBodySchema = z.object({ question: str(200), answer: z.string().min(2).max(100) });
 export const emailAuthBodySchema = z.object({ enabled: z.boolean() });
-export const phoneBindBodySchema = z.object({ phone: str(32) });
+/** Issue 25 §6: replacing a confirmed phone needs the password again (a first phone does not). */
+export const phoneBindBodySchema = z.object({ phone: str(32), password: str(200).optional() });
 /** Spec §4 activation: confirming a phone or an e-mail with the code sent to it. */
 export const confirmCodeBodySchema = z.object({ requestId: str(64).optional(), code: str(12) });
 

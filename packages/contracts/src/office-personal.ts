@@ -50,6 +50,36 @@ export const personalDataInputSchema = z.object({
 });
 export type PersonalDataInput = z.infer<typeof personalDataInputSchema>;
 
+/**
+ * Issue 25 §6: what verification checked against the player's documents. Once the player is
+ * verified these fields are locked: a change goes through support and verification again.
+ */
+export const VERIFIED_LOCKED_FIELDS: readonly PersonalField[] = [
+  'surname',
+  'name',
+  'middle_name',
+  'date_birthday',
+  'birth_place',
+  'passport_series',
+  'passport',
+  'passport_date',
+  'passport_issuer',
+  'inn',
+  'document_type_id',
+];
+
+/** Locked fields whose value the form changes (compared as stored: normalized). */
+export function lockedFieldChanges(saved: PersonalDataInput, next: PersonalDataInput): PersonalField[] {
+  return VERIFIED_LOCKED_FIELDS.filter((f) => (saved[f] ?? null) !== (next[f] ?? null));
+}
+
+/**
+ * POST PERSONAL_DATA_PATH: every editable field and (issue 25 §6) the player's current password:
+ * personal data changes only after the password is entered again.
+ */
+export const personalDataSaveSchema = personalDataInputSchema.extend({ password: z.string().min(1).max(200) });
+export type PersonalDataSave = z.infer<typeof personalDataSaveSchema>;
+
 /** GET PERSONAL_DATA_PATH: the saved fields, the account's contacts and the §5 rules' verdicts. */
 export const personalDataAnswerSchema = z.object({
   data: personalDataInputSchema,
@@ -60,6 +90,9 @@ export const personalDataAnswerSchema = z.object({
   }),
   profile_filled: z.boolean(),
   contacts_filled: z.boolean(),
+  /** Issue 25 §6: the player is verified; `locked_fields` cannot be changed here. */
+  verified: z.boolean(),
+  locked_fields: z.array(z.enum([...PERSONAL_TEXT_FIELDS, 'document_type_id'])),
 });
 export type PersonalDataAnswer = z.infer<typeof personalDataAnswerSchema>;
 

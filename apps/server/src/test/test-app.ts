@@ -4,6 +4,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app';
 import { createMemoryBus, createRedisBus, type EventBus } from '../bus/bus';
 import { openDatabase, type Database } from '../db/client';
+import { serverSecrets } from '../db/schema';
+import { OUTCOME_SECRET_NAME } from '../modules/identity/secrets';
 import { loadEnv, type Env } from '../env';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -25,11 +27,11 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env['DATABASE_URL'];
   if (!url) {
-    const database = await openDatabase({});
+    const database = await fixedOutcomes(await openDatabase({}));
     return { database, dispose: () => database.close() };
   }
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
-  const database = await openDatabase({ url, schemaName });
+  const database = await fixedOutcomes(await openDatabase({ url, schemaName }));
   return {
     database,
     dispose: async () => {
@@ -40,6 +42,18 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await client.end();
     },
   };
+}
+
+/**
+ * Tests only (issue 25 item 2): the outcome secret a server generates at first start, written
+ * first with a fixed value, so a test's sports results and draws are the same on every run (the
+ * server reads it as it reads a generated one). Production never has a fixed one.
+ */
+export const TEST_OUTCOME_SECRET = 'server tests: a fixed outcome secret, never used in production';
+
+async function fixedOutcomes(database: Database): Promise<Database> {
+  await database.db.insert(serverSecrets).values({ name: OUTCOME_SECRET_NAME, value: TEST_OUTCOME_SECRET });
+  return database;
 }
 
 /** A bus per node; nodes of one simulated cluster share a channel prefix (and, in memory, nothing). */

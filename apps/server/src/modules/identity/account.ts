@@ -8,7 +8,7 @@ import {
 import { DomainError } from '../../http/errors';
 import { audit } from './audit';
 import { readableSecret } from './crypto';
-import { tooMany } from './errors';
+import { passwordRequired, tooMany } from './errors';
 import { BACKUP_CODE_COUNT, SMS_PER_IP_HOUR, normalizePhone, type IdentityContext, type RequestMeta } from './model';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { hit } from './rate-limit';
@@ -22,6 +22,7 @@ import {
   userById,
   type UserRow,
 } from './repository';
+import { confirmPassword } from './secure-access';
 import { revokeAllSessions } from './sessions';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp';
 
@@ -76,13 +77,13 @@ export async function changePassword(
 ): Promise<void> {
   // Issue 11 §7: the old password is a secret to guess like a login password, with its limits.
   const accountKey = `password:${userId}`;
-  await ctx.attempts.check(accountKey, meta);
+  const attempt = await ctx.attempts.check(accountKey, meta);
   const u = await userOf(ctx, userId);
   if (!(await verifyPassword(u.passwordHash, passwords.old))) {
-    await ctx.attempts.failed(accountKey, userId, meta, { step: 'password_change' });
+    await attempt.failed(userId, { step: 'password_change' });
     throw new DomainError(400, 'wrong_password', 'auth_wrong_password');
   }
-  await ctx.attempts.succeeded(accountKey);
+  await attempt.succeeded();
   const problem = passwordProblem(passwords.new);
   if (problem) throw new DomainError(400, problem, `auth_${problem}`);
   const passwordHash = await hashPassword(passwords.new);
@@ -116,11 +117,18 @@ export async function bindPhoneStart(
   ctx: IdentityContext,
   userId: number,
   rawPhone: string,
+  password: string | undefined,
   meta: RequestMeta,
 ): Promise<{ requestId: string }> {
   if ((await hit(ctx.db, `sms:ip:${meta.ip}`, 3600, ctx.now())) > SMS_PER_IP_HOUR) throw tooMany();
   const phone = normalizePhone(rawPhone);
   if (!phone) throw new DomainError(400, 'invalid_phone', 'auth_invalid_phone');
+  // Issue 25 §6: a confirmed phone is where codes go; replacing it needs the password again.
+  const u = await userOf(ctx, userId);
+  if (u.phone !== null && u.phoneVerified) {
+    if (!password) throw passwordRequired();
+    await confirmPassword(ctx, userId, password, meta, 'phone_change');
+  }
   const other = await phoneOwner(ctx.db, phone);
   if (other !== null && other !== userId) throw new DomainError(409, 'account_exists', 'auth_account_exists');
   await updateUser(ctx.db, userId, { phone, phoneVerified: false });
@@ -197,13 +205,13 @@ export async function twoFactorDisable(ctx: IdentityContext, userId: number, cod
     throw new DomainError(400, 'two_factor_not_enabled', 'auth_two_factor_not_enabled');
   // Issue 11 §7: the same counter as the two-step login, which guesses the same secret.
   const accountKey = `2fa:${userId}`;
-  await ctx.attempts.check(accountKey, meta);
+  const attempt = await ctx.attempts.check(accountKey, meta);
   const ok = verifyTotp(u.totpSecret, code.trim(), ctx.now()) || (await spendBackupCode(ctx.db, userId, code));
   if (!ok) {
-    await ctx.attempts.failed(accountKey, userId, meta, { step: 'two_factor_disable' });
+    await attempt.failed(userId, { step: 'two_factor_disable' });
     throw new DomainError(400, 'wrong_code', 'auth_wrong_code');
   }
-  await ctx.attempts.succeeded(accountKey);
+  await attempt.succeeded();
   await updateUser(ctx.db, userId, { totpEnabled: false, totpSecret: null });
   await deleteBackupCodes(ctx.db, userId);
   await audit(ctx.db, 'two_factor_disable', userId, meta.ip);

@@ -8,7 +8,7 @@ import { captchas } from '../../db/schema';
  * after which what the marker guards is dead anyway (so purgeCaptchas may drop it), used_at set.
  * Every node sees the same markers, and spending is one atomic insert.
  */
-export type MarkerKind = 'pass' | 'two_step' | 'access' | 'code' | 'login';
+export type MarkerKind = 'pass' | 'two_step' | 'access' | 'code' | 'login' | 'id_token';
 
 const markerId = (kind: MarkerKind, key: string) => `${kind}:${key}`;
 

@@ -76,3 +76,18 @@ describe('issue 17 QR authorization: a logged-in device lets a new one in, once,
     expect(refused.statusCode).toBe(429);
   });
 });
+
+describe('issue 25 §10: the QR code links to the site, never to the Host a request names', () => {
+  it('a forged Host header does not end up in the QR code: the URL is built on the site origin', async () => {
+    const res = await node.app.app.inject({
+      method: 'POST',
+      url: '/web-api/user/qr/start',
+      remoteAddress: '10.95.3.1',
+      headers: { ...XRW, host: 'evil.example' },
+      payload: { lng: 'en' },
+    });
+    const qr = qrStartAnswerSchema.parse(res.json());
+    expect(new URL(qr.url).host).not.toBe('evil.example');
+    expect(qr.url).toMatch(/^http:\/\/localhost(:\d+)?\/en\/office\/security\?qr=/);
+  });
+});

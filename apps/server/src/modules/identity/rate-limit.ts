@@ -4,19 +4,31 @@ import { rateCounters } from '../../db/schema';
 
 /**
  * Fixed-window counters in the database, so every node counts the same attempts. Returns the
- * count including this hit.
+ * count including this hit (of `amount`: a batch of analytics events counts each event).
  */
-export async function hit(db: Db, key: string, windowS: number, nowMs: number): Promise<number> {
+export async function hit(db: Db, key: string, windowS: number, nowMs: number, amount = 1): Promise<number> {
   const windowStart = new Date(Math.floor(nowMs / 1000 / windowS) * windowS * 1000);
   const [row] = await db
     .insert(rateCounters)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart, count: amount })
     .onConflictDoUpdate({
       target: [rateCounters.key, rateCounters.windowStart],
-      set: { count: sql`${rateCounters.count} + 1` },
+      set: { count: sql`${rateCounters.count} + ${amount}` },
     })
     .returning({ count: rateCounters.count });
-  return row?.count ?? 1;
+  return row?.count ?? amount;
+}
+
+/**
+ * Takes back one hit of the window `nowMs` was in (an attempt counted before it was checked that
+ * did not count after all). Never below zero.
+ */
+export async function unhit(db: Db, key: string, windowS: number, nowMs: number): Promise<void> {
+  const windowStart = new Date(Math.floor(nowMs / 1000 / windowS) * windowS * 1000);
+  await db
+    .update(rateCounters)
+    .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, windowStart)));
 }
 
 export async function peek(db: Db, key: string, windowS: number, nowMs: number): Promise<number> {

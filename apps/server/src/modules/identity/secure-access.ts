@@ -60,6 +60,29 @@ export async function loginByToken(
   return { kind: 'session', userId: user.id, secret, expiresAt, remember: false };
 }
 
+/**
+ * The player's password entered again, limited like the old password on password/change (the
+ * same counter: one budget of guesses per account): 400 wrong_password, or the captcha/429 of the
+ * attempt gate. `step` names what it was for in the audit log. Issue 25 §6: personal data and a
+ * bound phone change only after it, so a borrowed session cannot rewrite who the player is.
+ */
+export async function confirmPassword(
+  ctx: IdentityContext,
+  userId: number,
+  password: string,
+  meta: RequestMeta,
+  step: string,
+): Promise<void> {
+  const accountKey = `password:${userId}`;
+  const attempt = await ctx.attempts.check(accountKey, meta);
+  const user = await userById(ctx.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    await attempt.failed(userId, { step });
+    throw new DomainError(400, 'wrong_password', 'auth_wrong_password');
+  }
+  await attempt.succeeded();
+}
+
 /** The password again (limited like the old password on password/change) → a 30-minute grant. */
 export async function grantSecureData(
   ctx: IdentityContext,
@@ -68,14 +91,7 @@ export async function grantSecureData(
   password: string,
   meta: RequestMeta,
 ): Promise<{ grant: string; expiresAt: number }> {
-  const accountKey = `password:${userId}`;
-  await ctx.attempts.check(accountKey, meta);
-  const user = await userById(ctx.db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    await ctx.attempts.failed(accountKey, userId, meta, { step: 'secure_data' });
-    throw new DomainError(400, 'wrong_password', 'auth_wrong_password');
-  }
-  await ctx.attempts.succeeded(accountKey);
+  await confirmPassword(ctx, userId, password, meta, 'secure_data');
   const expiresAt = ctx.now() + SECURE_GRANT_TTL_MS;
   return {
     grant: signToken(ctx.key, { kind: 'grant', sub: String(userId), sid: sessionId, exp: expiresAt }),

@@ -1,4 +1,4 @@
-import { grantSecureData, issueLoginToken, loginByToken, secureData } from './secure-access';
+import { confirmPassword, grantSecureData, issueLoginToken, loginByToken, secureData } from './secure-access';
 import { DomainError } from '../../http/errors';
 import type { Db } from '../../db/client';
 import type { ConfigService } from '../config';
@@ -19,7 +19,8 @@ import {
   twoFactorSetup,
   userOf,
 } from './account';
-import { AttemptGate } from './attempt-gate';
+import { AttemptGate, type Attempt } from './attempt-gate';
+import { spendIdToken } from './social';
 import { audit, protectionChangedSince } from './audit';
 import { invalidCredentials, tooMany } from './errors';
 import type { MessageSender } from './messages';
@@ -82,8 +83,8 @@ export class IdentityService {
   }
 
   // ── login ──────────────────────────────────────────────────────────────────────────────
-  private async failed(accountKey: string, userId: number | null, meta: RequestMeta): Promise<never> {
-    await this.attempts.failed(accountKey, userId, meta, { account: accountKey.slice(0, 64) });
+  private async failed(attempt: Attempt, accountKey: string, userId: number | null): Promise<never> {
+    await attempt.failed(userId, { account: accountKey.slice(0, 64) });
     throw invalidCredentials();
   }
 
@@ -101,23 +102,24 @@ export class IdentityService {
   ): Promise<LoginResult> {
     let user: UserRow | undefined;
     let accountKey: string;
+    let attempt: Attempt;
     if ('phone' in identifier) {
       const phone = normalizePhone(identifier.phone);
       accountKey = `phone:${phone ?? identifier.phone.slice(0, 20)}`;
-      await this.attempts.check(accountKey, meta);
+      attempt = await this.attempts.check(accountKey, meta);
       if (phone) user = await userByPhone(this.db, phone);
     } else {
       const login = identifier.login.trim().toLowerCase();
       accountKey = `login:${login.slice(0, 64)}`;
-      await this.attempts.check(accountKey, meta);
+      attempt = await this.attempts.check(accountKey, meta);
       user = await userByLogin(this.db, login);
     }
     if (!user) {
       await burnPasswordCheck(password);
-      return this.failed(accountKey, null, meta);
+      return this.failed(attempt, accountKey, null);
     }
-    if (!(await verifyPassword(user.passwordHash, password))) return this.failed(accountKey, user.id, meta);
-    await this.attempts.succeeded(accountKey);
+    if (!(await verifyPassword(user.passwordHash, password))) return this.failed(attempt, accountKey, user.id);
+    await attempt.succeeded();
     if (user.totpEnabled) return this.twoStep(user.id, remember, meta);
     return this.openSession(user.id, remember, meta);
   }
@@ -127,14 +129,15 @@ export class IdentityService {
     const now = this.now();
     const t = readTwoStepTicket(this.key, ticket, now);
     const accountKey = `2fa:${t.userId}`;
-    await this.attempts.check(accountKey, meta);
+    const attempt = await this.attempts.check(accountKey, meta, { ipToo: false });
     const user = await userById(this.db, t.userId);
     if (!user?.totpSecret || !user.totpEnabled) throw new DomainError(400, 'two_step_expired', 'auth_two_step_expired');
     const ok = verifyTotp(user.totpSecret, code.trim(), now) || (await spendBackupCode(this.db, t.userId, code));
     if (!ok) {
-      await this.attempts.failed(accountKey, t.userId, meta, { step: 'two_step' }, false);
+      await attempt.failed(t.userId, { step: 'two_step' });
       throw new DomainError(400, 'wrong_code', 'auth_wrong_code');
     }
+    await attempt.succeeded();
     await spendTwoStepTicket(this.db, t, now);
     return this.openSession(t.userId, t.remember, meta);
   }
@@ -163,6 +166,11 @@ export class IdentityService {
     return socialUser(this.ctx, identity, prefs, meta);
   }
 
+  /** Issue 25 §10: a verified Google one-tap credential signs in once (social.ts spendIdToken). */
+  spendIdToken(token: string): Promise<void> {
+    return spendIdToken(this.db, token, this.now());
+  }
+
   /** Registration logs the new player in at once (every top site does). */
   async sessionAfterRegistration(userId: number, meta: RequestMeta): Promise<LoginResult> {
     return this.openSession(userId, true, meta);
@@ -183,14 +191,15 @@ export class IdentityService {
 
   async loginWithSmsCode(requestId: string, code: string, remember: boolean, meta: RequestMeta): Promise<LoginResult> {
     const accountKey = `sms:${requestId.slice(0, 64)}`;
-    await this.attempts.check(accountKey, meta);
+    const attempt = await this.attempts.check(accountKey, meta);
     let userId: number;
     try {
       userId = await this.codes.check(requestId, code, 'sms_login');
     } catch (err) {
-      await this.attempts.failed(accountKey, null, meta, { step: 'sms' });
+      await attempt.failed(null, { step: 'sms' });
       throw err;
     }
+    await attempt.succeeded();
     if ((await this.user(userId)).totpEnabled) return this.twoStep(userId, remember, meta);
     return this.openSession(userId, remember, meta);
   }
@@ -270,8 +279,13 @@ export class IdentityService {
   setEmailAuth(userId: number, enabled: boolean, meta: RequestMeta) {
     return setEmailAuth(this.ctx, userId, enabled, meta);
   }
-  bindPhoneStart(userId: number, rawPhone: string, meta: RequestMeta): Promise<{ requestId: string }> {
-    return bindPhoneStart(this.ctx, userId, rawPhone, meta);
+  bindPhoneStart(
+    userId: number,
+    rawPhone: string,
+    password: string | undefined,
+    meta: RequestMeta,
+  ): Promise<{ requestId: string }> {
+    return bindPhoneStart(this.ctx, userId, rawPhone, password, meta);
   }
   confirmPhone(userId: number, requestId: string, code: string, meta: RequestMeta) {
     return confirmPhone(this.ctx, userId, requestId, code, meta);
@@ -311,6 +325,11 @@ export class IdentityService {
   loginByToken(input: { methodId: number; token: string; sign: string }, meta: RequestMeta): Promise<LoginResult> {
     return loginByToken(this.ctx, input, meta);
   }
+  /** Issue 25 §6: the password again before a change of identity data (secure-access.ts). */
+  confirmPassword(userId: number, password: string, meta: RequestMeta, step: string): Promise<void> {
+    return confirmPassword(this.ctx, userId, password, meta, step);
+  }
+
   grantSecureData(userId: number, sessionId: string, password: string, meta: RequestMeta) {
     return grantSecureData(this.ctx, userId, sessionId, password, meta);
   }

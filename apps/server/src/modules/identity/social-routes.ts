@@ -135,6 +135,7 @@ export function socialRoutes(deps: SocialDeps) {
           issuers: deps.google.issuers,
           audience: deps.google.clientId,
         });
+        await identity.spendIdToken(request.body.credential);
         const countryId = request.body.countryId ? Number(request.body.countryId) : undefined;
         const countryCode = Object.entries(groups.geo.countries).find(([, c]) => c.id === countryId)?.[0];
         const { userId, created } = await identity.socialUser(

@@ -270,6 +270,35 @@ describe('spec §7 Google one-tap', () => {
     expect(res.cookies.find((c) => c.name === 'sid')).toBeDefined();
   });
 
+  it('issue 25 §10: a credential signs in once; posting the same ID token again is refused (id_token_used)', async () => {
+    const credential = await provider.sign(
+      { sub: 'g-replay', email: 'replay@example.com', email_verified: true, jti: 'replay-1' },
+      'google-client-1',
+      'https://accounts.google.com',
+    );
+    const post = () =>
+      app.app.inject({
+        method: 'POST',
+        url: '/social-api/oauth/google-one-tap',
+        ...multipart({ credential, language: 'en' }),
+      });
+    expect((await post()).statusCode).toBe(200);
+    const again = await post();
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('id_token_used');
+    expect(again.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    // A token without a jti is known by its digest.
+    const noJti = await provider.sign({ sub: 'g-replay-2' }, 'google-client-1', 'https://accounts.google.com');
+    const once = () =>
+      app.app.inject({
+        method: 'POST',
+        url: '/social-api/oauth/google-one-tap',
+        ...multipart({ credential: noJti, language: 'en' }),
+      });
+    expect((await once()).statusCode).toBe(200);
+    expect((await once()).statusCode).toBe(400);
+  });
+
   it('refuses a token for another audience, from another issuer, or tampered with', async () => {
     const wrongAud = await provider.sign({ sub: 'g-1' }, 'someone-else', 'https://accounts.google.com');
     const wrongIss = await provider.sign({ sub: 'g-1' }, 'google-client-1', 'https://evil.example');
@@ -340,14 +369,17 @@ describe('issue 11 §9: social login does not skip two-factor', () => {
   });
 
   it('Google one-tap: answers the two-step ticket like a password login, no session', async () => {
-    const credential = await provider.sign(
-      { sub: 'g-tfa', email: 'g-tfa@example.com', email_verified: true },
-      'google-client-1',
-      'https://accounts.google.com',
-    );
+    // Each sign-in with its own ID token (issue 25 §10: a token signs in once).
+    const credentialOf = (jti: string) =>
+      provider.sign(
+        { sub: 'g-tfa', email: 'g-tfa@example.com', email_verified: true, jti },
+        'google-client-1',
+        'https://accounts.google.com',
+      );
     const boundary = '----sbtfa';
-    const oneTap = () =>
-      app.app.inject({
+    const oneTap = async (jti: string) => {
+      const credential = await credentialOf(jti);
+      return app.app.inject({
         method: 'POST',
         url: '/social-api/oauth/google-one-tap',
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...XRW },
@@ -359,9 +391,10 @@ describe('issue 11 §9: social login does not skip two-factor', () => {
             .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
             .join('') + `--${boundary}--\r\n`,
       });
-    const first = await oneTap();
+    };
+    const first = await oneTap('tfa-1');
     await enableTwoFactor(first.cookies.find((c) => c.name === 'sid')?.value ?? '');
-    const res = await oneTap();
+    const res = await oneTap('tfa-2');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       redirectUrl: `/de/login?two_step=social&return_url=${encodeURIComponent('/de')}`,

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
+import type { Db } from '../../db/client';
 import { DomainError } from '../../http/errors';
+import { sha256 } from './crypto';
+import { spendOnce } from './markers';
 
 export interface OidcProvider {
   id: string;
@@ -61,6 +64,25 @@ export async function verifyIdToken(
   const verified = payload['email_verified'] === true || payload['email_verified'] === 'true';
   const name = typeof payload['name'] === 'string' ? payload['name'].slice(0, 80) : null;
   return { subject: payload.sub, email, emailVerified: verified, name };
+}
+
+/** The clock tolerance verifyIdToken grants: a spent token's marker outlives the token by it. */
+const ID_TOKEN_TOLERANCE_MS = 30_000;
+
+/**
+ * Issue 25 §10: an ID token signs in once. Google one-tap posts the token itself (no nonce of
+ * ours to bind it to), so a token seen once (a proxy log, a shared machine, a stolen request)
+ * could sign in again and again until it expires. Marks the token spent — by its `jti`, else its
+ * digest — until its expiry, on every node; a second use is refused. Call after verifyIdToken.
+ */
+export async function spendIdToken(db: Db, token: string, nowMs: number): Promise<void> {
+  const payload = decodeJwt(token);
+  const id =
+    typeof payload.jti === 'string' && payload.jti.length > 0 ? `jti:${payload.jti.slice(0, 200)}` : sha256(token);
+  const expiresAtMs = (payload.exp ?? nowMs / 1000) * 1000 + ID_TOKEN_TOLERANCE_MS;
+  if (!(await spendOnce(db, 'id_token', `${payload.iss ?? ''}|${id}`, expiresAtMs, nowMs))) {
+    throw new DomainError(400, 'id_token_used', 'auth_social_failed', 'This sign-in was used already');
+  }
 }
 
 /** RFC 7636 PKCE S256 challenge of a verifier. */

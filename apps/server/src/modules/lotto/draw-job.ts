@@ -3,7 +3,7 @@ import type { Leadership } from '../../cluster/leader';
 import { LeaderJob } from '../../cluster/leader-job';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../log';
-import { ensureDraws } from './draws';
+import { ensureDraws, type LottoDaySeed } from './draws';
 import { closeDue, dueDraws } from './repository';
 import { settleDraw, type Credited } from './settle-draw';
 
@@ -17,6 +17,8 @@ export interface DrawJobDeps {
   log: Logger;
   /** Told about every prize credited (the balance channel). */
   onCredited?: (credited: Credited[]) => Promise<void>;
+  /** Issue 25 item 2: the secret seed of each day chain (draws.ts). */
+  daySeed: LottoDaySeed;
   intervalMs?: number;
 }
 
@@ -64,7 +66,7 @@ export class LottoDrawJob {
 
   private async run(atMs: number): Promise<DrawRun> {
     let created = 0;
-    for (const lottery of LOTTERIES) created += await ensureDraws(this.deps.db, lottery, atMs);
+    for (const lottery of LOTTERIES) created += await ensureDraws(this.deps.db, lottery, atMs, this.deps.daySeed);
     let drawn = 0;
     let settledTickets = 0;
     const at = new Date(atMs);

@@ -1,4 +1,3 @@
-import { newServerSeed } from '@sb/casino';
 import { dayChain, dayStart, DAY_MS, drawTimesOfDay, nextDrawTimes, type Lottery } from '@sb/lotto';
 import type { Db } from '../../db/client';
 import { hasDrawsBetween, insertDraws, type NewDraw } from './repository';
@@ -39,15 +38,23 @@ export function dayDraws(lottery: Lottery, dayMs: number, secret: string, nowMs:
 }
 
 /**
+ * The secret seed of one lottery's day chain. Issue 25 item 2: the app derives it from the outcome
+ * secret (generated at first start, kept in the database, never sent out): HMAC-SHA256(outcome
+ * secret, "lotto:<lotteryId>:<dayMs>"), one per lottery and day, so a leaked link tells nothing
+ * of another day's; the seeds are also stored on the draws and revealed only once drawn.
+ */
+export type LottoDaySeed = (lotteryId: string, dayMs: number) => string;
+
+/**
  * Makes sure every draw a ticket bought now may cover exists (the next maxDraws): each missing
  * day gets its chain. Idempotent: a day that has draws is left alone.
  */
-export async function ensureDraws(db: Db, lottery: Lottery, nowMs: number, secret = newServerSeed): Promise<number> {
+export async function ensureDraws(db: Db, lottery: Lottery, nowMs: number, daySeed: LottoDaySeed): Promise<number> {
   const days = [...new Set(nextDrawTimes(lottery.schedule, nowMs, lottery.maxDraws).map(dayStart))];
   let created = 0;
   for (const day of days) {
     if (await hasDrawsBetween(db, lottery.id, new Date(day), new Date(day + DAY_MS))) continue;
-    created += await insertDraws(db, dayDraws(lottery, day, secret(), nowMs));
+    created += await insertDraws(db, dayDraws(lottery, day, daySeed(lottery.id, day), nowMs));
   }
   return created;
 }

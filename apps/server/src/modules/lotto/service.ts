@@ -17,7 +17,7 @@ import type { ConfigService } from '../config';
 import type { RgService } from '../responsible';
 import { BALANCE_CHANNEL, type BalanceEvent } from '../wallet';
 import { buyTicket, linesOf, TicketIdTaken } from './buy';
-import { ensureDraws } from './draws';
+import { ensureDraws, type LottoDaySeed } from './draws';
 import { lottoError } from './errors';
 import { presentDraw, presentTicket, presentTiers } from './present';
 import * as repo from './repository';
@@ -36,6 +36,8 @@ export interface LottoDeps {
   config: Pick<ConfigService, 'groups'>;
   bus: Pick<EventBus, 'publish'>;
   now: () => number;
+  /** Issue 25 item 2: the secret seed of each day chain (draws.ts), the same as the draw job's. */
+  daySeed: LottoDaySeed;
 }
 
 /** The lotto (issue 19): catalogue, tickets, results; the draws are the draw job's (draw-job.ts). */
@@ -109,7 +111,7 @@ export class LottoService {
     const rg = await this.deps.rg.checkStake(userId, account.currency, price);
     if (!rg.ok) throw lottoError(403, 'limit_refused', rg.code, { reason: rg.code, reasonTitle: rg.title });
     const nowMs = this.deps.now();
-    await ensureDraws(this.db, lottery, nowMs);
+    await ensureDraws(this.db, lottery, nowMs, this.deps.daySeed);
     try {
       const at = new Date(nowMs);
       const bought = await buyTicket(this.db, {

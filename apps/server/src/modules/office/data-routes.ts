@@ -19,13 +19,13 @@ import {
   PHONE_COUNTRIES_PATH,
   PHONE_MASKS,
   personalDataAnswerSchema,
-  personalDataInputSchema,
+  personalDataSaveSchema,
   phoneCountriesAnswerSchema,
   saveSettingBodySchema,
   STOP_NEWSLETTER_PATH,
   stopNewsletterBodySchema,
 } from '@sb/contracts';
-import { principal } from '../identity';
+import { CAPTCHA_HEADER, clientIp, principal } from '../identity';
 import type { OfficeDataService } from './data-service';
 
 const tags = ['office'];
@@ -63,11 +63,18 @@ export function officeDataRoutes(data: OfficeDataService) {
         schema: {
           tags,
           summary: 'Save personal data: every field checked, every problem answered with its field and priority',
-          body: personalDataInputSchema,
+          body: personalDataSaveSchema,
           response: { 200: personalDataAnswerSchema, ...refusals },
         },
       },
-      async (request) => data.savePersonalData(principal(request).userId, request.body),
+      async (request) => {
+        const captcha = request.headers[CAPTCHA_HEADER];
+        return data.savePersonalData(principal(request).userId, request.body, {
+          ip: clientIp(request),
+          userAgent: request.headers['user-agent'],
+          captchaToken: typeof captcha === 'string' ? captcha : undefined,
+        });
+      },
     );
     r.get(
       OFFICE_SETTINGS_PATH,

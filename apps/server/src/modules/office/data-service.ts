@@ -5,8 +5,11 @@ import {
   IDEAS_PER_DAY,
   MAILING_SETTING_KEYS,
   NEWSLETTER_KEYS,
+  PERSONAL_FIELDS,
+  VERIFIED_LOCKED_FIELDS,
   areContactsFilled,
   isProfileFilled,
+  lockedFieldChanges,
   normalizePersonalData,
   personalDataProblems,
   settingValueAllowed,
@@ -19,12 +22,14 @@ import {
   type OfficeSettings,
   type PersonalDataAnswer,
   type PersonalDataInput,
+  type PersonalDataSave,
+  type PersonalField,
   type SettingsSport,
 } from '@sb/contracts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../http/errors';
 import type { ConfigService } from '../config';
-import { playerOfficeFacts, type PlayerOfficeFacts } from '../identity';
+import { playerOfficeFacts, playerVerified, type PlayerOfficeFacts } from '../identity';
 import { officeConfigFlags } from './config-flags';
 import { officeValidationError } from './errors';
 import { playerOfNewsletterToken } from './newsletter';
@@ -38,9 +43,28 @@ export interface OfficeDataDeps {
   now: () => number;
   /** The server's signing key: unsubscribe links (spec §2 user/stopnewsletter). */
   key: string;
+  /**
+   * Issue 25 §6: identity's check of the password entered again (its attempt limits, captcha and
+   * 429 included); throws 400 wrong_password.
+   */
+  confirmPassword: (userId: number, password: string, meta: ReauthMeta) => Promise<void>;
+}
+
+/** What the password check needs to know of the request (identity's attempt gate). */
+export interface ReauthMeta {
+  ip: string;
+  userAgent: string | undefined;
+  captchaToken: string | undefined;
 }
 
 const DAY_MS = 86_400_000;
+
+/** Issue 25 §6: a verified field the form changed (its message says to contact support). */
+const lockedProblem = (field: PersonalField) => ({
+  field,
+  code: 'office_verified_locked',
+  priority: PERSONAL_FIELDS.indexOf(field),
+});
 
 /** Personal data as stored, or (never saved) as registration left it in identity's row. */
 export function personalOf(row: repo.PersonalRow | undefined, p: PlayerOfficeFacts): PersonalDataInput {
@@ -85,7 +109,11 @@ export class OfficeDataService {
   }
 
   async personalData(userId: number): Promise<PersonalDataAnswer> {
-    const [p, row] = await Promise.all([this.player(userId), repo.personalRow(this.deps.db, userId)]);
+    const [p, row, verified] = await Promise.all([
+      this.player(userId),
+      repo.personalRow(this.deps.db, userId),
+      playerVerified(this.deps.db, userId),
+    ]);
     const data = personalOf(row, p);
     const account = { login: p.login, email: p.email, phone: p.phone };
     return {
@@ -93,16 +121,31 @@ export class OfficeDataService {
       account,
       profile_filled: isProfileFilled(data),
       contacts_filled: areContactsFilled(account),
+      verified,
+      locked_fields: verified ? [...VERIFIED_LOCKED_FIELDS] : [],
     };
   }
 
-  /** Every field is checked (§3 rules of personal-data problems); all problems answer at once. */
-  async savePersonalData(userId: number, input: PersonalDataInput): Promise<PersonalDataAnswer> {
-    await this.player(userId);
-    const data = normalizePersonalData(input);
+  /**
+   * Every field is checked (§3 rules of personal-data problems); all problems answer at once.
+   * Issue 25 §6: only with the password entered again, and a verified player's locked fields
+   * (what verification checked) keep their values: a change is refused field by field with
+   * `office_verified_locked`, and the player goes through support and verification again.
+   */
+  async savePersonalData(userId: number, input: PersonalDataSave, meta: ReauthMeta): Promise<PersonalDataAnswer> {
+    const { password, ...fields } = input;
+    const p = await this.player(userId);
+    const data = normalizePersonalData(fields);
     const { site } = await this.deps.config.groups();
     const problems = personalDataProblems(data, new Date(this.deps.now()), site.minAge);
-    if (problems.length > 0) throw officeValidationError(problems);
+    if (await playerVerified(this.deps.db, userId)) {
+      const saved = personalOf(await repo.personalRow(this.deps.db, userId), p);
+      const locked = lockedFieldChanges(normalizePersonalData(saved), data);
+      problems.push(...locked.map((field) => lockedProblem(field)));
+    }
+    if (problems.length > 0) throw officeValidationError(problems.sort((a, b) => a.priority - b.priority));
+    // After the form's own checks: a form with mistakes does not spend a password attempt.
+    await this.deps.confirmPassword(userId, password, meta);
     await repo.savePersonal(this.deps.db, userId, data, new Date(this.deps.now()));
     return this.personalData(userId);
   }

@@ -58,10 +58,18 @@ async function player() {
   const sid = reg.cookies.find((c) => c.name === 'sid')?.value;
   if (!sid) throw new Error(reg.body);
   const headers = { cookie: `sid=${sid}`, 'x-requested-with': 'XMLHttpRequest', 'x-language': 'en' };
+  const { user_id: userId, password = '' } = reg.json<{ user_id: number; password?: string }>();
   return {
-    userId: reg.json<{ user_id: number }>().user_id,
+    userId,
     get: (url: string) => app.app.inject({ url, headers }),
-    post: (url: string, payload: object) => app.app.inject({ method: 'POST', url, headers, payload }),
+    // Issue 25 §6: personal data is saved with the password entered again, as the form sends it.
+    post: (url: string, payload: object) =>
+      app.app.inject({
+        method: 'POST',
+        url,
+        headers,
+        payload: url === PERSONAL_DATA_PATH ? { password, ...payload } : payload,
+      }),
   };
 }
 
@@ -269,6 +277,7 @@ describe('issue 17 settings (spec §3 account settings keys, §7 settings data a
       sports: () => [],
       now: () => clock,
       key: 'k',
+      confirmPassword: async () => {},
     });
     expect(await data.mailingAllowed(p.userId, 'enable_mail_news')).toBe(false);
     expect(await data.mailingAllowed(p.userId, 'enable_mail_bets')).toBe(true);

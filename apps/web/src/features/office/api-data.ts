@@ -16,7 +16,7 @@ import {
   type AccountSettingKey,
   type DisallowedSportsBody,
   type NewIdea,
-  type PersonalDataInput,
+  type PersonalDataSave,
 } from '@sb/contracts';
 import { getParsed, postParsed } from '../../lib/api-client';
 
@@ -59,7 +59,8 @@ export const ideasQuery = queryOptions({
 
 /** The office's saves: each answers what the page shows next. */
 export const officeDataCalls = {
-  savePersonal: (input: PersonalDataInput) =>
+  /** Issue 25 §6: with the current password entered again. */
+  savePersonal: (input: PersonalDataSave) =>
     postParsed(personalDataAnswerSchema, PERSONAL_DATA_PATH, input, { auth: true }),
   /** Spec §7 save one setting (id, value). */
   saveSetting: (id: AccountSettingKey, value: number) =>

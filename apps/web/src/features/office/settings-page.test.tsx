@@ -33,6 +33,8 @@ const answer: PersonalDataAnswer = {
   account: { login: 'p100001', email: 'anna@example.com', phone: null },
   profile_filled: false,
   contacts_filled: false,
+  verified: false,
+  locked_fields: [],
 };
 
 const serverError = new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } });
@@ -74,5 +76,42 @@ describe('issue 17 office/settings, spec §8 settings errors', () => {
     expect(container.querySelector('[data-testid="office-errors"] p')?.textContent).toBe('and 1 more to correct');
     expect(container.querySelector('input[name="passport"]')?.getAttribute('aria-invalid')).toBe('true');
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+});
+
+describe('issue 25 §6: the personal data form asks for the password; a verified identity is locked', () => {
+  it('nothing is sent without the current password; with it, the save carries it', async () => {
+    const saved = { ...answer, data: { ...answer.data, city: 'Porto' } };
+    const app = renderWithApp(<PersonalDataForm answer={answer} minAge={18} countries={[]} />, {
+      path: '/en/office/settings',
+      user: PLAYER,
+      routes: { 'POST /web-api/office/personal-data': saved },
+    });
+    container = app.container;
+    type('city', 'Porto');
+    const form = container.querySelector('form');
+    act(() => form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    expect(container.querySelector('input[name="current_password"]')?.getAttribute('aria-invalid')).toBe('true');
+    expect(app.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    type('current_password', 'Secret123');
+    act(() => form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    await act(() => vi.waitFor(() => expect(app.calls.filter((c) => c.method === 'POST')).toHaveLength(1)));
+    expect(app.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ city: 'Porto', password: 'Secret123' });
+  });
+
+  it('a verified player sees the locked fields read-only and the text that says why', () => {
+    render(
+      <PersonalDataForm
+        answer={{ ...answer, verified: true, locked_fields: ['surname', 'name', 'date_birthday', 'document_type_id'] }}
+        minAge={18}
+        countries={[]}
+      />,
+    );
+    expect(container.querySelector('[data-testid="personal-data-locked"]')?.textContent).toBe(
+      dictionary.office_verified_locked_hint,
+    );
+    expect(container.querySelector('input[name="name"]')?.hasAttribute('readonly')).toBe(true);
+    expect(container.querySelector('select[name="document_type_id"]')?.hasAttribute('disabled')).toBe(true);
+    expect(container.querySelector('input[name="city"]')?.hasAttribute('readonly')).toBe(false);
   });
 });

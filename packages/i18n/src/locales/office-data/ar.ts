@@ -121,6 +121,13 @@ const officeDataAr: OfficeDataDictionary = {
   office_transfers_group_other: 'أخرى',
   office_transfers_empty: 'لا توجد حركات بعد.',
   office_transfers_balance: 'الرصيد بعد',
+  // Issue 25 §6: the password again before saving; verified identity fields locked.
+  office_current_password: 'كلمة المرور الحالية',
+  office_current_password_hint: 'أدخل كلمة المرور لحفظ التغييرات.',
+  office_verified_locked_hint:
+    'تم التحقق من هويتك: الاسم وتاريخ ومكان الميلاد وبيانات الوثيقة مقفلة. لتغييرها، تواصل مع الدعم؛ ويُعاد التحقق من التغيير.',
+  office_verified_locked: 'تم التحقق: تواصل مع الدعم لتغييره.',
+  auth_password_required: 'أدخل كلمة المرور لإجراء هذا التغيير.',
 };
 
 export default officeDataAr;

@@ -123,6 +123,13 @@ const officeDataDe: OfficeDataDictionary = {
   office_transfers_group_other: 'Sonstiges',
   office_transfers_empty: 'Noch keine Bewegungen.',
   office_transfers_balance: 'Saldo danach',
+  // Issue 25 §6: the password again before saving; verified identity fields locked.
+  office_current_password: 'Aktuelles Passwort',
+  office_current_password_hint: 'Geben Sie Ihr Passwort ein, um die Änderungen zu speichern.',
+  office_verified_locked_hint:
+    'Ihre Identität ist verifiziert: Name, Geburtsdatum und -ort sowie die Ausweisdaten sind gesperrt. Um sie zu ändern, wenden Sie sich an den Support; die Änderung wird erneut geprüft.',
+  office_verified_locked: 'Verifiziert: Für eine Änderung wenden Sie sich an den Support.',
+  auth_password_required: 'Geben Sie Ihr Passwort ein, um diese Änderung vorzunehmen.',
 };
 
 export default officeDataDe;

@@ -124,6 +124,13 @@ const officeDataEn = {
   office_transfers_group_other: 'Other',
   office_transfers_empty: 'No movements yet.',
   office_transfers_balance: 'Balance after',
+  // Issue 25 §6: the password again before saving; verified identity fields locked.
+  office_current_password: 'Current password',
+  office_current_password_hint: 'Enter your password to save the changes.',
+  office_verified_locked_hint:
+    'Your identity is verified: your name, date and place of birth and document details are locked. To change them, contact support; the change is verified again.',
+  office_verified_locked: 'Verified: contact support to change it.',
+  auth_password_required: 'Enter your password to make this change.',
 };
 
 export default officeDataEn;

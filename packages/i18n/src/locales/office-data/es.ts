@@ -122,6 +122,13 @@ const officeDataEs: OfficeDataDictionary = {
   office_transfers_group_other: 'Otros',
   office_transfers_empty: 'Aún no hay movimientos.',
   office_transfers_balance: 'Saldo después',
+  // Issue 25 §6: the password again before saving; verified identity fields locked.
+  office_current_password: 'Contraseña actual',
+  office_current_password_hint: 'Introduzca su contraseña para guardar los cambios.',
+  office_verified_locked_hint:
+    'Su identidad está verificada: el nombre, la fecha y el lugar de nacimiento y los datos del documento están bloqueados. Para cambiarlos, contacte con soporte; el cambio se verifica de nuevo.',
+  office_verified_locked: 'Verificado: contacte con soporte para cambiarlo.',
+  auth_password_required: 'Introduzca su contraseña para hacer este cambio.',
 };
 
 export default officeDataEs;

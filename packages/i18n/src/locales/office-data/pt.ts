@@ -122,6 +122,13 @@ const officeDataPt: OfficeDataDictionary = {
   office_transfers_group_other: 'Outros',
   office_transfers_empty: 'Ainda sem movimentos.',
   office_transfers_balance: 'Saldo após',
+  // Issue 25 §6: the password again before saving; verified identity fields locked.
+  office_current_password: 'Palavra-passe atual',
+  office_current_password_hint: 'Introduza a sua palavra-passe para guardar as alterações.',
+  office_verified_locked_hint:
+    'A sua identidade está verificada: o nome, a data e o local de nascimento e os dados do documento estão bloqueados. Para os alterar, contacte o apoio; a alteração é verificada de novo.',
+  office_verified_locked: 'Verificado: contacte o apoio para o alterar.',
+  auth_password_required: 'Introduza a sua palavra-passe para fazer esta alteração.',
 };
 
 export default officeDataPt;

@@ -122,6 +122,13 @@ const officeDataRu: OfficeDataDictionary = {
   office_transfers_group_other: 'Прочее',
   office_transfers_empty: 'Движений пока нет.',
   office_transfers_balance: 'Баланс после',
+  // Issue 25 §6: the password again before saving; verified identity fields locked.
+  office_current_password: 'Текущий пароль',
+  office_current_password_hint: 'Введите пароль, чтобы сохранить изменения.',
+  office_verified_locked_hint:
+    'Ваша личность подтверждена: имя, дата и место рождения и данные документа заблокированы. Чтобы изменить их, обратитесь в поддержку — изменение будет проверено заново.',
+  office_verified_locked: 'Подтверждено: для изменения обратитесь в поддержку.',
+  auth_password_required: 'Введите пароль, чтобы выполнить это изменение.',
 };
 
 export default officeDataRu;

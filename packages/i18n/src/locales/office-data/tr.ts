@@ -122,6 +122,13 @@ const officeDataTr: OfficeDataDictionary = {
   office_transfers_group_other: 'Diğer',
   office_transfers_empty: 'Henüz hareket yok.',
   office_transfers_balance: 'Sonraki bakiye',
+  // Issue 25 §6: the password again before saving; verified identity fields locked.
+  office_current_password: 'Mevcut şifre',
+  office_current_password_hint: 'Değişiklikleri kaydetmek için şifrenizi girin.',
+  office_verified_locked_hint:
+    'Kimliğiniz doğrulandı: adınız, doğum tarihiniz ve yeriniz ile belge bilgileriniz kilitlidir. Bunları değiştirmek için destekle iletişime geçin; değişiklik yeniden doğrulanır.',
+  office_verified_locked: 'Doğrulandı: değiştirmek için destekle iletişime geçin.',
+  auth_password_required: 'Bu değişikliği yapmak için şifrenizi girin.',
 };
 
 export default officeDataTr;

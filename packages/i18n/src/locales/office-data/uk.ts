@@ -122,6 +122,13 @@ const officeDataUk: OfficeDataDictionary = {
   office_transfers_group_other: 'Інше',
   office_transfers_empty: 'Рухів поки немає.',
   office_transfers_balance: 'Баланс після',
+  // Issue 25 §6: the password again before saving; verified identity fields locked.
+  office_current_password: 'Поточний пароль',
+  office_current_password_hint: 'Введіть пароль, щоб зберегти зміни.',
+  office_verified_locked_hint:
+    'Вашу особу підтверджено: ім’я, дата й місце народження та дані документа заблоковані. Щоб змінити їх, зверніться до підтримки — зміну буде перевірено знову.',
+  office_verified_locked: 'Підтверджено: для зміни зверніться до підтримки.',
+  auth_password_required: 'Введіть пароль, щоб виконати цю зміну.',
 };
 
 export default officeDataUk;

@@ -8,6 +8,8 @@ import {
   captchaValidateBodySchema,
   outboxAnswerSchema,
 } from '@sb/contracts';
+import { sendError } from '../../../http/errors';
+import { fromLoopback } from '../loopback';
 import type { IdentityRouteContext } from './context';
 
 /** Captcha calls: update, validate, gettime (spec §7 Captcha calls, §8 failure shape). */
@@ -44,11 +46,22 @@ export function captchaRoutes(app: FastifyInstance, ctx: IdentityRouteContext): 
   );
 }
 
-/** Embedded mailbox (non-production only): every SMS and e-mail the site "sent". */
+/**
+ * Embedded mailbox (non-production only): every SMS and e-mail the site "sent", every player's
+ * codes. Issue 25 §10: answered to this machine only (a development server started on a public
+ * host would hand them to anyone); any other caller is told there is no such route.
+ */
 export function outboxRoutes(app: FastifyInstance, ctx: IdentityRouteContext): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/web-api/dev/outbox', { schema: { tags: ['dev'], response: { 200: outboxAnswerSchema } } }, async () => ({
-      messages: (await ctx.readOutbox()).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-    }));
+    .get(
+      '/web-api/dev/outbox',
+      { schema: { tags: ['dev'], response: { 200: outboxAnswerSchema, 404: apiErrorSchema } } },
+      async (request, reply) => {
+        if (!fromLoopback(request)) return sendError(reply, 404, 'not_found', 'No such route');
+        return {
+          messages: (await ctx.readOutbox()).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+        };
+      },
+    );
 }

@@ -31,7 +31,9 @@ export function qrRoutes(app: FastifyInstance, ctx: IdentityRouteContext): void 
     },
     async (request) => {
       const m = ctx.meta(request);
-      const origin = `${request.protocol}://${request.host}`;
+      // Issue 25 §10: the site's own origin (PUBLIC_URL / allowed hosts), never the request's Host:
+      // a forged Host would put a look-alike site's link in the QR code a player scans.
+      const origin = request.siteOrigin;
       return qr.start(m, (code) => `${origin}/${request.body.lng}/office/security?qr=${encodeURIComponent(code)}`);
     },
   );

@@ -73,7 +73,12 @@ export function securityRoutes(app: FastifyInstance, ctx: IdentityRouteContext):
       schema: { tags: ['identity'], body: phoneBindBodySchema, response: { 200: requestIdAnswerSchema, ...errors } },
     },
     async (request) =>
-      identity.bindPhoneStart((await ctx.requirePrincipal(request)).userId, request.body.phone, meta(request)),
+      identity.bindPhoneStart(
+        (await ctx.requirePrincipal(request)).userId,
+        request.body.phone,
+        request.body.password,
+        meta(request),
+      ),
   );
   // Spec §4 activation: confirming a phone or an e-mail with the code sent to it.
   for (const kind of ['phone', 'email'] as const) {

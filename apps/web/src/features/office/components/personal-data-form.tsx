@@ -39,6 +39,10 @@ export function PersonalDataForm({ answer, minAge, countries }: Props) {
   const saved = useMemo(() => draftOf(answer.data), [answer.data]);
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<ShownErrors>(NO_ERRORS);
+  // Issue 25 §6: the server saves only with the current password entered again.
+  const [password, setPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
+  const locked = useMemo(() => new Set<PersonalField>(answer.locked_fields), [answer.locked_fields]);
   const save = useMutation({
     mutationFn: officeDataCalls.savePersonal,
     onSuccess: (next) => {
@@ -48,6 +52,7 @@ export function PersonalDataForm({ answer, minAge, countries }: Props) {
       void userConfig.load(true).catch(() => undefined);
       setDraft(draftOf(next.data));
       setErrors(NO_ERRORS);
+      setPassword('');
       feedback.saved();
     },
     onError: (err) => setErrors(feedback.failed(err)),
@@ -59,7 +64,9 @@ export function PersonalDataForm({ answer, minAge, countries }: Props) {
     const input = inputOf(draft);
     const problems = personalDataProblems(normalizePersonalData(input), new Date(), minAge);
     if (problems.length > 0) return setErrors(shownProblems(problems, feedback.exists));
-    save.mutate(input);
+    setPasswordMissing(password === '');
+    if (password === '') return;
+    save.mutate({ ...input, password });
   };
   const set = (field: PersonalField, value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const errorOf = (field: PersonalField) => {
@@ -76,6 +83,7 @@ export function PersonalDataForm({ answer, minAge, countries }: Props) {
           label={label(field)}
           name={field}
           value={draft[field]}
+          disabled={locked.has(field)}
           onChange={(e) => set(field, e.target.value)}
         >
           <option value="">{t('office_document_type_none')}</option>
@@ -111,6 +119,7 @@ export function PersonalDataForm({ answer, minAge, countries }: Props) {
         name={field}
         type={date ? 'date' : 'text'}
         value={draft[field]}
+        readOnly={locked.has(field)}
         onChange={(e) => set(field, e.target.value)}
         error={errorOf(field)}
         maxLength={date ? undefined : 200}
@@ -123,12 +132,27 @@ export function PersonalDataForm({ answer, minAge, countries }: Props) {
   return (
     <form className="office-form" onSubmit={submit} noValidate data-testid="personal-data-form">
       <p className="field__hint">{t('office_personal_intro')}</p>
+      {locked.size > 0 ? (
+        <p className="field__hint" data-testid="personal-data-locked">
+          {t('office_verified_locked_hint')}
+        </p>
+      ) : null}
       <ErrorSummary errors={errors} />
       {PERSONAL_GROUPS.map((group, i) => (
         <fieldset key={i} className="office-form__group">
           {group.map(input)}
         </fieldset>
       ))}
+      <Field
+        label={t('office_current_password')}
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint={t('office_current_password_hint')}
+        error={passwordMissing ? t('auth_field_required') : null}
+      />
       <button type="submit" className="btn btn--primary" disabled={save.isPending || !isDirty(draft, saved)}>
         {save.isPending ? t('office_saving') : t('office_save')}
       </button>

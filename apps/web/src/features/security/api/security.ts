@@ -55,7 +55,9 @@ export const securityCalls = {
   changePassword: (v: { oldPassword: string; newPassword: string }) => ok('/web-api/user/password/change', v),
   setSecurityQuestion: (v: { question: string; answer: string }) => ok('/web-api/user/security-question', v),
   setEmailAuth: (enabled: boolean) => ok('/web-api/user/email-auth', { enabled }),
-  bindPhone: (phone: string) => postParsed(requestIdAnswerSchema, '/web-api/user/phone/bind', { phone }, auth),
+  /** Issue 25 §6: replacing a confirmed phone carries the password. */
+  bindPhone: (v: { phone: string; password?: string }) =>
+    postParsed(requestIdAnswerSchema, '/web-api/user/phone/bind', v, auth),
   confirmPhone: (v: { requestId?: string; code: string }) => ok('/web-api/user/phone/confirm', v),
   confirmEmail: (code: string) => ok('/web-api/user/email/confirm', { code }),
   setupTwoFactor: () => postParsed(twoFactorSetupAnswerSchema, '/web-api/user/2fa/setup', undefined, auth),

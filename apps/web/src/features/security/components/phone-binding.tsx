@@ -20,6 +20,8 @@ export function PhoneBinding({ phone, bound }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [number, setNumber] = useState('');
+  // Issue 25 §6: a confirmed phone is replaced only with the password entered again.
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [requestId, setRequestId] = useState<string | null>(null);
   const [missing, setMissing] = useState<'phone' | 'code' | null>(null);
@@ -27,6 +29,7 @@ export function PhoneBinding({ phone, bound }: Props) {
   const send = useSecurityMutation(securityCalls.bindPhone, (r) => {
     setRequestId(r.requestId);
     setCode('');
+    setPassword('');
   });
   const confirm = useSecurityMutation(securityCalls.confirmPhone, () => {
     setRequestId(null);
@@ -42,7 +45,7 @@ export function PhoneBinding({ phone, bound }: Props) {
     // Spec §3: a number of a listed country must fit its mask before a code is sent.
     const problem = number.trim() ? fullProblem(number) : null;
     setProblem(problem ? t(phoneProblemKey(problem)) : null);
-    if (number.trim() && !problem) send.mutate(number.trim());
+    if (number.trim() && !problem) send.mutate({ phone: number.trim(), ...(bound ? { password } : {}) });
   };
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
@@ -67,6 +70,17 @@ export function PhoneBinding({ phone, bound }: Props) {
           onChange={(e) => setNumber(maskedFull(e.target.value))}
           error={missing === 'phone' ? t('auth_field_required') : problem}
         />
+        {bound ? (
+          <Field
+            label={t('office_current_password')}
+            name="phonePassword"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            hint={t('auth_password_required')}
+          />
+        ) : null}
         <FormError message={send.isError ? errorText(send.error) : null} />
         <button type="submit" className="btn btn--ghost" disabled={send.isPending}>
           {t('security_send_code')}
