@@ -27,13 +27,13 @@ const rouletteBet: fc.Arbitrary<Json> = fc.oneof(
   }),
   fc.record({
     type: fc.constantFrom('dozen', 'column'),
-    numbers: fc.constant([]),
+    numbers: fc.constant<Json>([]),
     index: int(1, 3),
     amount: int(1, 50),
   }),
   fc.record({
     type: fc.constantFrom('red', 'black', 'odd', 'even', 'low', 'high'),
-    numbers: fc.constant([]),
+    numbers: fc.constant<Json>([]),
     amount: int(1, 50),
   }),
 );
