@@ -45,7 +45,8 @@ const FRESH_PLAYER = new Set([
   'POST /web-api/user/accounts/active',
   'DELETE /web-api/user/accounts/{id}',
   'POST /web-api/user/secure-data/grant',
-  // A no-deposit bonus is for a player who has not deposited: the funded player may not claim it.
+  // Promo-code attempts are limited per player (bonuses PROMO_ATTEMPTS, shared with /check, fuzzed
+  // just before): on the funded player every redeem answered 429, so redeem gets a fresh player.
   'POST /web-api/bonuses/promo-codes/redeem',
 ]);
 const FUNDS_MINOR = 500_000;
