@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { EventBus } from '../../bus/bus';
 import { analyticsEvents } from '../../db/schema';
+import { ANALYTICS_EVENTS_PER_CLIENT } from './collector';
 import { ADMIN, XRW, openTestBus, openTestDatabase, startTestApp, type TestDatabase } from '../../test/test-app';
 
 let tdb: TestDatabase;
@@ -139,6 +140,43 @@ describe('spec §7 analytics collector and counters, and the admin report', () =
     expect(
       (await app.app.inject({ url: '/admin-api/analytics/report?from=2026-11-24&to=2026-11-24' })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('issue 25 §10: the collector limits what one client may have recorded', () => {
+  it(`beyond ${ANALYTICS_EVENTS_PER_CLIENT} events a minute from one address: 429 and nothing kept; other clients go on`, async () => {
+    const from = (ip: string, name: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/fatman-api/events',
+        remoteAddress: ip,
+        headers: { ...XRW, cookie: 'cookies_agree_type=all' },
+        payload: {
+          sessionId: 'visitor-flood',
+          events: Array.from({ length: 50 }, () => ({ name, path: '/en' })),
+        },
+      });
+    const stored = async (name: string) => {
+      // The report flushes this node's buffer first.
+      await app.app.inject({ url: '/admin-api/analytics/report?from=2026-11-24&to=2026-11-24', headers: ADMIN });
+      return (await tdb.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, name))).length;
+    };
+    for (let i = 0; i < ANALYTICS_EVENTS_PER_CLIENT / 50; i++)
+      expect((await from('10.77.0.1', 'flood_a')).statusCode).toBe(200);
+    const refused = await from('10.77.0.1', 'flood_a');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('too_many_requests');
+    const counterRefused = await app.app.inject({
+      method: 'POST',
+      url: '/fatman-api/counter',
+      remoteAddress: '10.77.0.1',
+      headers: { ...XRW, cookie: 'cookies_agree_type=all' },
+      payload: counter('visitor-flood'),
+    });
+    expect(counterRefused.statusCode).toBe(429);
+    expect(await stored('flood_a')).toBe(ANALYTICS_EVENTS_PER_CLIENT);
+    expect((await from('10.77.0.2', 'flood_b')).statusCode).toBe(200);
+    expect(await stored('flood_b')).toBe(50);
   });
 });
 

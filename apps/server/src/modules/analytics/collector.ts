@@ -11,6 +11,13 @@ import {
 import { COOKIE } from '@sb/preferences';
 
 /**
+ * Issue 25 §10: events one client address may have recorded per minute (a page view sends a
+ * handful; 6,350 in 5 s from one client was a flood filling the table). Counted over every node.
+ */
+export const ANALYTICS_EVENTS_PER_CLIENT = 300;
+export const ANALYTICS_LIMIT_WINDOW_S = 60;
+
+/**
  * Spec §5: analytics is gated by consent on the server too, from the cookies_agree_type cookie
  * the request carries: a browser that has not agreed is not recorded whatever it sends.
  */

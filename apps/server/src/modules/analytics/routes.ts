@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ANALYTICS_COLLECTOR_PREFIX,
@@ -17,8 +17,15 @@ import {
 } from '@sb/contracts';
 import { sendError } from '../../http/errors';
 import type { Db } from '../../db/client';
-import { principal } from '../identity';
-import { cleanPath, consentOf, sessionOf, streamAllowed } from './collector';
+import { clientIp, countInWindow, principal } from '../identity';
+import {
+  ANALYTICS_EVENTS_PER_CLIENT,
+  ANALYTICS_LIMIT_WINDOW_S,
+  cleanPath,
+  consentOf,
+  sessionOf,
+  streamAllowed,
+} from './collector';
 import type { EventBuffer } from './event-buffer';
 import { buildReport } from './report';
 import { readAgreement, saveAgreement } from './repository';
@@ -31,6 +38,15 @@ export interface AnalyticsDeps {
 
 /** Spec §7: the first-party collector /fatman-api/{key}, the counters and the cookie agreement. */
 export function analyticsRoutes(deps: AnalyticsDeps) {
+  /**
+   * Issue 25 §10: events one client (its address) may have recorded per window, counted in the
+   * database so every node shares the count; beyond it the answer is 429 and nothing is kept.
+   */
+  const overLimit = async (request: FastifyRequest, events: number) =>
+    (await countInWindow(deps.db, `analytics:ip:${clientIp(request)}`, ANALYTICS_LIMIT_WINDOW_S, deps.now(), events)) >
+    ANALYTICS_EVENTS_PER_CLIENT;
+  const tooMany = (reply: FastifyReply) =>
+    sendError(reply, 429, 'too_many_requests', 'Too many analytics events from this client; try again later');
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
@@ -40,11 +56,12 @@ export function analyticsRoutes(deps: AnalyticsDeps) {
           tags: ['analytics'],
           summary: 'A page view counted (spec §7 analytics counters: domain, projectId)',
           body: analyticsCounterBodySchema,
-          response: { 200: analyticsAcceptedSchema, 400: apiErrorSchema },
+          response: { 200: analyticsAcceptedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         if (!consentOf(request, 'analytics')) return { accepted: 0 };
+        if (await overLimit(request, 1)) return tooMany(reply);
         const { domain, projectId, sessionId, path } = request.body;
         const at = new Date(deps.now());
         const row = {
@@ -66,13 +83,14 @@ export function analyticsRoutes(deps: AnalyticsDeps) {
           summary: 'Events of one stream; recorded only with the consent the stream needs (spec §5)',
           params: analyticsKeyParamsSchema,
           body: analyticsBatchSchema,
-          response: { 200: analyticsAcceptedSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: analyticsAcceptedSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {
         const { key } = request.params;
         if (!isAnalyticsKey(key)) return sendError(reply, 404, 'unknown_collector', `no collector ${key}`);
         if (!streamAllowed(request, key)) return { accepted: 0 };
+        if (await overLimit(request, request.body.events.length)) return tooMany(reply);
         const at = new Date(deps.now());
         const rows = request.body.events.map((e) => ({
           at,
