@@ -1,15 +1,36 @@
-import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationDocuments, verificationRequests } from '../../db/schema';
+import { lockPlayer } from '../identity';
 
 /** The verification module's SQL (issue 12: routes and service never touch tables). */
 export type DocumentRow = typeof verificationDocuments.$inferSelect;
 export type RequestRow = typeof verificationRequests.$inferSelect;
 
-export async function insertDocument(db: Db, row: typeof verificationDocuments.$inferInsert): Promise<DocumentRow> {
-  const [created] = await db.insert(verificationDocuments).values(row).returning();
-  if (!created) throw new Error('verification: insert returned no row');
-  return created;
+/**
+ * Issue 25 §10: records a pending document only while fewer than `max` of the player's wait, as
+ * one decision: the player's row is locked first, so two uploads of one player count one after
+ * the other (counting, then inserting, let 15 concurrent uploads all see 9 and pass a limit of 10).
+ * Undefined when the limit is reached (nothing written).
+ */
+export function insertPendingDocument(
+  db: Db,
+  row: typeof verificationDocuments.$inferInsert & { userId: number },
+  max: number,
+): Promise<DocumentRow | undefined> {
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, row.userId);
+    const [waiting] = await tx
+      .select({ n: count() })
+      .from(verificationDocuments)
+      .where(and(eq(verificationDocuments.userId, row.userId), eq(verificationDocuments.status, 'pending')));
+    if ((waiting?.n ?? 0) >= max) return undefined;
+    const [created] = await tx
+      .insert(verificationDocuments)
+      .values({ ...row, status: 'pending' })
+      .returning();
+    return created;
+  });
 }
 
 export function playerDocuments(db: Db, userId: number, limit = 100): Promise<DocumentRow[]> {

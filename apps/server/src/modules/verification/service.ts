@@ -145,22 +145,28 @@ export class VerificationService {
     if (data.length > MAX_DOCUMENT_BYTES) throw errors.tooLarge(MAX_DOCUMENT_BYTES);
     const mime = sniffDocument(data.subarray(0, 16));
     if (!mime) throw errors.unsupported();
-    const waiting = (await repo.playerDocuments(this.deps.db, userId, 500)).filter((d) => d.status === 'pending');
-    if (waiting.length >= MAX_PENDING_DOCUMENTS) throw errors.tooMany();
     const id = randomBytes(16).toString('hex');
     const storageKey = randomBytes(32).toString('hex');
     await this.deps.store.put(storageKey, data, mime);
-    const row = await repo.insertDocument(this.deps.db, {
-      id,
-      userId,
-      type,
-      mime,
-      size: data.length,
-      sha256: createHash('sha256').update(data).digest('hex'),
-      storageKey,
-      status: 'pending',
-      createdAt: new Date(this.deps.now()),
-    });
+    // The limit is decided with the insert (repository: the player's row locked), not before it.
+    const row = await repo.insertPendingDocument(
+      this.deps.db,
+      {
+        id,
+        userId,
+        type,
+        mime,
+        size: data.length,
+        sha256: createHash('sha256').update(data).digest('hex'),
+        storageKey,
+        createdAt: new Date(this.deps.now()),
+      },
+      MAX_PENDING_DOCUMENTS,
+    );
+    if (!row) {
+      await this.deps.store.delete(storageKey);
+      throw errors.tooMany();
+    }
     return documentView(row);
   }
 

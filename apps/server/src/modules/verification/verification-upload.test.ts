@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES, type DocumentView, type VerificationAnswer } from '@sb/contracts';
+import { MAX_PENDING_DOCUMENTS } from './service';
 import { codeOf, EXE, JPEG, PDF, PNG, useKycTestApp } from './test-helpers';
 
 /** Issue 17 KYC: the upload rules (content sniffing, size, types) and owner-only downloads. */
@@ -94,5 +95,23 @@ describe('issue 17 KYC: a file is served only to its owner and operators', () =>
     const noToken = await node.app.app.inject({ url: `/admin-api/verification/documents/${doc.id}/file` });
     expect(noToken.statusCode).toBe(401);
     expect((await owner.get('/web-api/verification/documents/..%2F..%2Fetc/file')).statusCode).toBe(400);
+  });
+});
+
+describe('issue 25 §10: the pending-document limit holds under concurrent uploads', () => {
+  it(`15 uploads at once: exactly ${MAX_PENDING_DOCUMENTS} recorded, the rest 429 too_many_documents with no file kept`, async () => {
+    const p = await player();
+    const before = stored();
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => p.upload('passport', { name: 'p.png', type: 'image/png', data: PNG })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(MAX_PENDING_DOCUMENTS);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => [r.statusCode, codeOf(r)])).toEqual(
+      Array.from({ length: 15 - MAX_PENDING_DOCUMENTS }, () => [429, 'too_many_documents']),
+    );
+    const list = (await p.get('/web-api/verification/documents')).json<{ documents: DocumentView[] }>();
+    expect(list.documents).toHaveLength(MAX_PENDING_DOCUMENTS);
+    expect(stored()).toBe(before + MAX_PENDING_DOCUMENTS);
   });
 });
