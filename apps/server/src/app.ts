@@ -614,6 +614,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   bonusExpiry.start();
   app.addHook('onClose', () => bonusExpiry.stop());
+  // Issue 25 §9: a friend's reward waits for their own play; the leader decides the waiting ones.
+  const referralRewards = new ReferralRewardJob({
+    settle: () => referrals.settleWaiting(),
+    leadership,
+    log: app.log.child({ module: 'referrals' }),
+  });
+  referralRewards.start();
+  app.addHook('onClose', () => referralRewards.stop());
   await app.register(async (admin) => {
     registerAdminGuard(admin, env.ADMIN_TOKEN);
     await admin.register(adminBonusRoutes(bonuses));
@@ -627,14 +635,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     bus,
     ensureAccounts: (id) => wallet.ensureAccounts(id),
-  // Issue 25 §9: a friend's reward waits for their own play; the leader decides the waiting ones.
-  const referralRewards = new ReferralRewardJob({
-    settle: () => referrals.settleWaiting(),
-    leadership,
-    log: app.log.child({ module: 'referrals' }),
-  });
-  referralRewards.start();
-  app.addHook('onClose', () => referralRewards.stop());
   });
   wallet.onDepositCompleted(async (deposit) => {
     await bonusGames.depositTickets(deposit).catch((err: unknown) => app.log.error({ err }, 'bonus game ticket'));
