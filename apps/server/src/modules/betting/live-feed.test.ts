@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LINE_API, liveGameResponseSchema, type CouponView, type Outcome } from '@sb/contracts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
-import { ledgerAccounts } from '../../db/schema';
+import { betCoupons, ledgerAccounts } from '../../db/schema';
 import { fund } from '../../test/betting-support';
 import { useTestApp, testEnv, XRW } from '../../test/test-app';
 import { DEFAULT_CONFIG } from '../config';
@@ -53,6 +53,11 @@ const placeOn = (o: Outcome) =>
 const balanceOf = async () => {
   const [a] = await node.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
   return a?.balance ?? -1n;
+};
+/** What the player's other coupons have paid: an in-play tick settles every decided leg, not only the test's. */
+const paidElsewhere = async (couponId: string | number) => {
+  const rows = await node.database.db.select().from(betCoupons);
+  return rows.filter((c) => String(c.id) !== String(couponId)).reduce((sum, c) => sum + c.payout, 0n);
 };
 const codeOf = (res: { json<T>(): T }) => res.json<{ errors: { code: string }[] }>().errors[0]?.code;
 
@@ -135,6 +140,7 @@ describe('live betting on the simulated feed (issue 14)', () => {
     const id = placed.json<{ coupon: CouponView }>().coupon.id;
     const status = node.line.feed.decidedOutcomes(o.gameId, at).get(o.id);
     const before = await balanceOf();
+    const elsewhere = await paidElsewhere(id);
     clock = at;
     await node.betting.inPlay?.tick();
     await node.betting.inPlay?.tick();
@@ -145,7 +151,7 @@ describe('live betting on the simulated feed (issue 14)', () => {
     expect(settled.status).toBe('settled');
     expect(settled.legs[0]?.statusId).toBe(status);
     const paid = BigInt(settled.payout);
-    expect(await balanceOf()).toBe(before + paid);
+    expect(await balanceOf()).toBe(before + paid + (await paidElsewhere(id)) - elsewhere);
     // The game ends; its final result (settled twice) finds the same payout.
     while (node.line.feed.liveState(o.gameId, clock)?.statusId !== 4) clock += 60_000;
     clock += 60_000;
@@ -156,6 +162,6 @@ describe('live betting on the simulated feed (issue 14)', () => {
       await node.betting.settle(result);
     }
     expect((await view()).payout).toBe(settled.payout);
-    expect(await balanceOf()).toBe(before + paid);
+    expect(await balanceOf()).toBe(before + paid + (await paidElsewhere(id)) - elsewhere);
   });
 });
