@@ -158,6 +158,7 @@ const casinoAr: CasinoDictionary = {
   casino_fair_bad_seed: 'أحرف وأرقام و . : - _ فقط، حتى 64.',
   casino_fair_rotate: 'غيّر بذرة الخادم',
   casino_fair_revealed: 'بذرة الخادم المكشوفة:',
+  casino_fair_withheld: 'ستُكشف بذرة الخادم السابقة في صفحة التحقق عند انتهاء جولتك المفتوحة (ما زالت قيد الاستخدام).',
   casino_fair_verify_link: 'تحقق من جولة',
   casino_history_title: 'جولاتك',
   casino_history_empty: 'لا جولات بعد.',

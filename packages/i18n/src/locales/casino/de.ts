@@ -161,6 +161,8 @@ const casinoDe: CasinoDictionary = {
   casino_fair_bad_seed: 'Nur Buchstaben, Ziffern und . : - _, bis zu 64.',
   casino_fair_rotate: 'Server-Seed wechseln',
   casino_fair_revealed: 'Aufgedeckter Server-Seed:',
+  casino_fair_withheld:
+    'Der bisherige Server-Seed wird auf der Prüfseite aufgedeckt, sobald Ihre offene Runde endet (er wird noch verwendet).',
   casino_fair_verify_link: 'Eine Runde prüfen',
   casino_history_title: 'Ihre Runden',
   casino_history_empty: 'Noch keine Runden.',

@@ -157,6 +157,8 @@ const casinoEn = {
   casino_fair_bad_seed: 'Letters, digits and . : - _ only, up to 64.',
   casino_fair_rotate: 'Rotate the server seed',
   casino_fair_revealed: 'Revealed server seed:',
+  casino_fair_withheld:
+    'The previous server seed is revealed on the verification page once your open round ends (it is still in use).',
   casino_fair_verify_link: 'Verify a round',
   casino_history_title: 'Your rounds',
   casino_history_empty: 'No rounds yet.',

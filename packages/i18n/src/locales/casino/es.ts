@@ -161,6 +161,8 @@ const casinoEs: CasinoDictionary = {
   casino_fair_bad_seed: 'Solo letras, cifras y . : - _, hasta 64.',
   casino_fair_rotate: 'Cambiar la semilla del servidor',
   casino_fair_revealed: 'Semilla del servidor revelada:',
+  casino_fair_withheld:
+    'La semilla del servidor anterior se revelará en la página de verificación cuando termine su ronda abierta (aún está en uso).',
   casino_fair_verify_link: 'Verificar una ronda',
   casino_history_title: 'Sus rondas',
   casino_history_empty: 'Todavía no hay rondas.',

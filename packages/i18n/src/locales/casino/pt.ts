@@ -161,6 +161,8 @@ const casinoPt: CasinoDictionary = {
   casino_fair_bad_seed: 'Apenas letras, dígitos e . : - _, até 64.',
   casino_fair_rotate: 'Trocar a semente do servidor',
   casino_fair_revealed: 'Semente do servidor revelada:',
+  casino_fair_withheld:
+    'A semente do servidor anterior será revelada na página de verificação quando a sua ronda aberta terminar (ainda está em uso).',
   casino_fair_verify_link: 'Verificar uma rodada',
   casino_history_title: 'Suas rodadas',
   casino_history_empty: 'Ainda não há rodadas.',

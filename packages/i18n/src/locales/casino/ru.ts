@@ -160,6 +160,8 @@ const casinoRu: CasinoDictionary = {
   casino_fair_bad_seed: 'Только буквы, цифры и . : - _, не длиннее 64.',
   casino_fair_rotate: 'Сменить серверный сид',
   casino_fair_revealed: 'Раскрытый серверный сид:',
+  casino_fair_withheld:
+    'Предыдущий серверный сид будет раскрыт на странице проверки, как только закончится ваш открытый раунд (он ещё используется).',
   casino_fair_verify_link: 'Проверить раунд',
   casino_history_title: 'Ваши раунды',
   casino_history_empty: 'Раундов пока нет.',

@@ -161,6 +161,8 @@ const casinoTr: CasinoDictionary = {
   casino_fair_bad_seed: 'Yalnızca harf, rakam ve . : - _, en fazla 64.',
   casino_fair_rotate: 'Sunucu tohumunu değiştir',
   casino_fair_revealed: 'Açıklanan sunucu tohumu:',
+  casino_fair_withheld:
+    'Önceki sunucu tohumu, açık turunuz bittiğinde doğrulama sayfasında açıklanır (hâlâ kullanılıyor).',
   casino_fair_verify_link: 'Bir turu doğrula',
   casino_history_title: 'Turlarınız',
   casino_history_empty: 'Henüz tur yok.',

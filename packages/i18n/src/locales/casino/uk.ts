@@ -160,6 +160,8 @@ const casinoUk: CasinoDictionary = {
   casino_fair_bad_seed: 'Лише літери, цифри та . : - _, не довше 64.',
   casino_fair_rotate: 'Змінити серверний сід',
   casino_fair_revealed: 'Розкритий серверний сід:',
+  casino_fair_withheld:
+    'Попередній серверний сід буде розкрито на сторінці перевірки, щойно завершиться ваш відкритий раунд (він ще використовується).',
   casino_fair_verify_link: 'Перевірити раунд',
   casino_history_title: 'Ваші раунди',
   casino_history_empty: 'Раундів поки немає.',

@@ -47,12 +47,16 @@ export function FairnessPanel() {
   const qc = useQueryClient();
   const fair = useQuery({ ...fairnessQuery, enabled: initial.authenticated });
   const [seed, setSeed] = useState('');
-  const [revealed, setRevealed] = useState<string | null>(null);
+  // Issue 25 §1: the old seed comes back only when no open round still uses it; else it is withheld.
+  const [rotated, setRotated] = useState<{ revealed: string | null; withheld: boolean } | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: casinoKeys.fairness });
   const rotate = useMutation({
     mutationFn: casinoCalls.rotate,
     onSuccess: (a) => {
-      setRevealed(a.revealed?.serverSeed ?? null);
+      setRotated({
+        revealed: a.revealed?.serverSeed ?? null,
+        withheld: a.withheld !== undefined && a.withheld !== null,
+      });
       void refresh();
     },
   });
@@ -96,10 +100,13 @@ export function FairnessPanel() {
           <button type="button" className="btn" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
             {t('casino_fair_rotate')}
           </button>
-          {revealed ? (
+          {rotated?.revealed ? (
             <p>
-              {t('casino_fair_revealed')} <code data-testid="casino-revealed-seed">{revealed}</code>
+              {t('casino_fair_revealed')} <code data-testid="casino-revealed-seed">{rotated.revealed}</code>
             </p>
+          ) : null}
+          {rotated?.withheld && !rotated.revealed ? (
+            <p data-testid="casino-seed-withheld">{t('casino_fair_withheld')}</p>
           ) : null}
         </>
       ) : null}
