@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN, BASE_URL, E2E_FEED_SEED, E2E_PORT } from './e2e/support';
+import { ADMIN_TOKEN, BASE_URL, E2E_FEED_SEED, E2E_OUTCOME_SECRET, E2E_PORT } from './e2e/support';
 
 /** A fresh embedded database per run, so config changes of one run never leak into the next. */
 const DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
@@ -96,6 +96,7 @@ export default defineConfig({
       DATA_DIR,
       ADMIN_TOKEN,
       FEED_SEED: String(E2E_FEED_SEED),
+      OUTCOME_SECRET: E2E_OUTCOME_SECRET,
       // Empty means unset: the server uses embedded PGlite in DATA_DIR.
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { createFeed } from '@sb/feed';
-import { BASE_URL, E2E_FEED_SEED, adminHeaders, waitForHydration } from './support';
+import { BASE_URL, e2eFeed, adminHeaders, waitForHydration } from './support';
 import { registerFull } from './identity-support';
 
 /*
@@ -128,7 +127,7 @@ async function expectBalance(page: Page, minor: bigint): Promise<void> {
  * function of its seed and the time, so the same feed here tells which home-win prices stay open
  * for the next 20 minutes (longer than this file runs): a test never picks a suspended price.
  */
-const feed = createFeed({ seed: E2E_FEED_SEED });
+const feed = e2eFeed();
 const openForAWhile = (gameId: number, from = Date.now()) =>
   Array.from({ length: 21 }, (_, m) => from + m * 60_000).every(
     (t) => feed.outcome(win1(gameId), t)?.isBlocked === false,

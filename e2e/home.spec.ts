@@ -1,7 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { createFeed } from '@sb/feed';
 import { DEFAULT_PREFERENCES, serializePreferences, type Preferences } from '@sb/preferences';
-import { BASE_URL, E2E_FEED_SEED, collectPageErrors, waitForHydration } from './support';
+import { BASE_URL, e2eFeed, collectPageErrors, waitForHydration } from './support';
 import { registerFull } from './identity-support';
 
 /*
@@ -21,7 +20,7 @@ const DESKTOP = { width: 1366, height: 900 } as const;
  * The feed suspends about 1 % of outcomes for 5-minute windows; it is a pure function of its seed
  * and the time, so the test asks it which home-win prices stay open for the next 20 minutes.
  */
-const feed = createFeed({ seed: E2E_FEED_SEED });
+const feed = e2eFeed();
 const openForAWhile = (outcomeId: string, from = Date.now()) =>
   Array.from({ length: 21 }, (_, m) => from + m * 60_000).every((t) => feed.outcome(outcomeId, t)?.isBlocked === false);
 

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { createFeed } from '@sb/feed';
-import { BASE_URL, E2E_FEED_SEED, adminHeaders, depositBySandbox, waitForHydration } from './support';
+import { BASE_URL, e2eFeed, adminHeaders, depositBySandbox, waitForHydration } from './support';
 import { registerFull } from './identity-support';
 
 /*
@@ -40,7 +39,7 @@ const minorOf = (text: string | null) => {
  * pure function of its seed and the time): every selection qualifies (1.20 or more) and, with four
  * at 1.70+, the hyper bonus (5 % of the net) gains more than the §5 coefficient (4 % of the whole).
  */
-const feed = createFeed({ seed: E2E_FEED_SEED });
+const feed = e2eFeed();
 const steady = (gameId: number, from = Date.now()) =>
   Array.from({ length: 21 }, (_, m) => feed.outcome(win1(gameId), from + m * 60_000)).every(
     (o) => o !== null && !o.isBlocked && o.coef >= 1.7,

@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { createFeed } from '@sb/feed';
 
 /**
  * Port of the server the Playwright config starts for the browser tests (3100; `E2E_PORT` moves
@@ -7,6 +9,17 @@ import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3100);
 /** The browser tests' server prices its line from this seed, so a test can ask the same feed what is open when. */
 export const E2E_FEED_SEED = 20_260_101;
+/**
+ * Issue 25 §2: results and live incidents come from the outcome secret, not the seed. The browser
+ * tests' server gets this fixed one (OUTCOME_SECRET), so its timelines are the same on every run
+ * and e2eFeed() below answers what the server's feed answers.
+ */
+export const E2E_OUTCOME_SECRET = 'e2e-outcome-secret-0123456789-abcdefghijklmnop';
+/** The same feed as the browser tests' server (app.ts: resultSecret = HMAC(outcome secret, 'feed-results')). */
+export function e2eFeed() {
+  const resultSecret = createHmac('sha256', E2E_OUTCOME_SECRET).update('feed-results').digest('base64url');
+  return createFeed({ seed: E2E_FEED_SEED, resultSecret });
+}
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** Bearer token of the admin API of the e2e server (ADMIN_TOKEN needs 24+ characters). */

@@ -283,7 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Issue 25 item 2: every outcome comes from this secret (generated at first start, in the
   // database), never from FEED_SEED or AUTH_SECRET, which a visitor may know: FEED_SEED shapes
   // only the catalogue and prices.
-  const outcomeSecret = await loadOutcomeSecret(database.db);
+  const outcomeSecret = await loadOutcomeSecret(database.db, env.OUTCOME_SECRET);
   // Issue 19: TV games and virtual sports as line games; their draws come from day hash chains of a server secret.
   const scheduledFeed = new ScheduledFeed({
     seed: env.FEED_SEED,

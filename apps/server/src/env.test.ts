@@ -14,3 +14,11 @@ describe('configuration', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('issue 25 §2: OUTCOME_SECRET', () => {
+  it('is optional (generated at first start) and, when set, at least 32 characters', () => {
+    expect(envSchema.parse({}).OUTCOME_SECRET).toBeUndefined();
+    expect(envSchema.safeParse({ OUTCOME_SECRET: 'short' }).success).toBe(false);
+    expect(envSchema.parse({ OUTCOME_SECRET: 'x'.repeat(32) }).OUTCOME_SECRET).toBe('x'.repeat(32));
+  });
+});

@@ -32,6 +32,12 @@ export const envSchema = z.object({
   /** Key that signs access tokens; unset means one generated on first start and kept in the database. */
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /**
+   * Secret every outcome is drawn from (issue 25 §2); unset means one generated on first start and
+   * kept in the database. Set it only from a secret store (the browser tests fix it, so that their
+   * live timelines are the same on every run).
+   */
+  OUTCOME_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /**
    * OpenID Connect providers for social login, as JSON: [{"id","name","issuer",
    * "authorizationEndpoint","tokenEndpoint","jwksUri","clientId","clientSecret","scope"?}].
    */

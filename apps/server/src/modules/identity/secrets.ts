@@ -22,7 +22,8 @@ export const OUTCOME_SECRET_NAME = 'outcomes';
  * from AUTH_SECRET: an operator may set, share or rotate that one, and a shared or documented
  * token key must not make results predictable (nor may rotating it change published chains).
  */
-export function loadOutcomeSecret(db: Db): Promise<string> {
+export async function loadOutcomeSecret(db: Db, fromEnv?: string): Promise<string> {
+  if (fromEnv) return fromEnv;
   return storedSecret(db, OUTCOME_SECRET_NAME);
 }
 
