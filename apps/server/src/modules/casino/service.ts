@@ -53,7 +53,7 @@ export interface CasinoDeps {
   config: Pick<ConfigService, 'groups'>;
   bus: Pick<EventBus, 'publish'>;
   now: () => number;
-  /** Crash rounds come from this secret's daily hash chains (the app derives it from its signing key). */
+  /** Crash rounds come from this secret's daily hash chains (the app derives it from the outcome secret, issue 25 §2). */
   crashSecret: string;
 }
 
