@@ -10,6 +10,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
           sequence: { groupOrder: 0 },
+          // vitest's default is one worker less than the cores: one worker on this 2-core machine, which
+          // left a core idle for the whole unit project (CI load average 1.4). Pure tests: two at a time.
+          maxWorkers: 2,
           // Simulations (RTP, virtual-sport frequencies) take seconds; on a loaded CI machine they took
           // over the 5 s default once (virtual tennis, 5.2 s). Correctness never depends on time.
           testTimeout: 60_000,

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/client';
 import { serverSecrets } from '../db/schema';
 import { OUTCOME_SECRET_NAME } from '../modules/identity/secrets';
 import { loadEnv, type Env } from '../env';
+import { pgliteTemplate } from './pglite-template';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
@@ -27,7 +28,7 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env['DATABASE_URL'];
   if (!url) {
-    const database = await fixedOutcomes(await openDatabase({}));
+    const database = await fixedOutcomes(await openDatabase({ template: await pgliteTemplate() }));
     return { database, dispose: () => database.close() };
   }
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
