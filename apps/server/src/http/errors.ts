@@ -36,6 +36,25 @@ export function sendError(
 }
 
 /**
+ * The same answer as sendError, serialised here: from a hook that runs before any route's handler
+ * (the API gate), where the route's own error schema would drop the fields beside `errors`.
+ */
+export function sendErrorSerialised(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  detail: string,
+  title: string,
+  extra: Readonly<Record<string, unknown>>,
+) {
+  const body: ApiError = { errors: [{ status: String(status), code, title, detail }] };
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ ...body, ...extra }));
+}
+
+/**
  * Issue 12: the one refusal type of every module (identity, wallet, responsible gaming, betting,
  * line, …). Each module's `errors.ts` builds it through its factories; the root handler answers it
  * as `{errors:[{status,code,title,detail}], ...extra}` — `title` is the dictionary key of the

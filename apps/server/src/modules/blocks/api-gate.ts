@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { blockPageOf, DISPLAY_BLOCKED, isMaintenanceActive, type MaintenanceConfig } from '@sb/contracts';
-import { sendError } from '../../http/errors';
+import { sendError, sendErrorSerialised } from '../../http/errors';
 import type { ConfigService } from '../config';
 import { decideBlock } from './evaluate';
 import { visitorOf } from './visitor';
@@ -66,20 +66,13 @@ export function registerApiGate(app: FastifyInstance, deps: ApiGateDeps): void {
     }
     const block = decideBlock(groups.blocks, visitorOf(request, deps.countryHeader, request.principal !== null));
     if (block.displayTypeId === DISPLAY_BLOCKED && block.templateTypeId !== null) {
-      // Sent as text: the route's own 403 schema (when it has one) would drop the reason fields.
-      const body = {
-        errors: [
-          { status: '403', code: REGION_BLOCKED_CODE, title: REGION_BLOCKED_TITLE, detail: REGION_BLOCKED_DETAIL },
-        ],
-        // The same reason the pages use (spec §3 Block response), so a client can show its page.
+      // Serialised here: the route's own 403 schema (when it has one) would drop the reason fields.
+      reply.header('Cache-Control', 'no-store');
+      // The same reason the pages use (spec §3 Block response), so a client can show its page.
+      return sendErrorSerialised(reply, 403, REGION_BLOCKED_CODE, REGION_BLOCKED_DETAIL, REGION_BLOCKED_TITLE, {
         templateTypeId: block.templateTypeId,
         page: blockPageOf(block.templateTypeId),
-      };
-      return reply
-        .code(403)
-        .header('Cache-Control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(body));
+      });
     }
     return undefined;
   });

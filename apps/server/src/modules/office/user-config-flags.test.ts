@@ -28,8 +28,11 @@ async function register(payload: Payload) {
   const sid = reg.cookies.find((c) => c.name === 'sid')?.value;
   if (!sid) throw new Error(reg.body);
   const headers = { ...XRW, cookie: `sid=${sid}`, 'x-language': 'en' };
+  const answer = reg.json<{ user_id: number; password?: string }>();
   return {
-    userId: reg.json<{ user_id: number }>().user_id,
+    userId: answer.user_id,
+    // Issue 25 §6: personal data is saved with the password (one-click registration answers it).
+    password: answer.password ?? String(payload['password'] ?? ''),
     get: (url: string) => node.app.app.inject({ url, headers }),
     post: (url: string, payload: object) => node.app.app.inject({ method: 'POST', url, headers, payload }),
   };
@@ -111,7 +114,7 @@ describe('§3 User config isCCLine, isCClive, isDataAfterRegistration (office co
         .groups.flatMap((g) => g.items)
         .find((i) => i.id === 'settings')?.badge;
     expect(await badge()).toEqual({ kind: 'attention' });
-    expect((await p.post(PERSONAL_DATA_PATH, full)).statusCode).toBe(200);
+    expect((await p.post(PERSONAL_DATA_PATH, { ...full, password: p.password })).statusCode).toBe(200);
     expect((await config(p)).isDataAfterRegistration).toBe(false);
     expect(await badge()).toBeUndefined();
 
