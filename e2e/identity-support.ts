@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_TOKEN, BASE_URL } from './support';
 
 /** Every state-changing API call needs it (the CSRF guard). */
@@ -140,26 +140,18 @@ interface OutboxMessage {
 }
 
 /**
- * The six-digit code of the newest message to `recipient` in the non-production outbox. Read by a
- * context of its own: the outbox answers this machine only and never a request that came through a
- * proxy (issue 25 §10), and the caller's context may send X-Forwarded-For (a client address).
+ * The six-digit code of the newest message to `recipient` in the non-production outbox. Read with
+ * Node's own fetch, not a Playwright request context: the outbox answers this machine only and
+ * never a request that came through a proxy (issue 25 §10), and the test runner gives every
+ * context it makes (even a new one) the test's X-Forwarded-For (a client address).
  */
 export async function codeSentTo(_caller: APIRequestContext, recipient: string, subject: RegExp): Promise<string> {
-  const request = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  try {
-    return await codeIn(request, recipient, subject);
-  } finally {
-    await request.dispose();
-  }
-}
-
-async function codeIn(request: APIRequestContext, recipient: string, subject: RegExp): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get('/web-api/dev/outbox');
-      const { messages } = (await res.json()) as { messages: OutboxMessage[] };
-      const m = messages.find((x) => x.recipient === recipient && subject.test(x.subject));
+      const res = await fetch(`${BASE_URL}/web-api/dev/outbox`);
+      const { messages } = (await res.json()) as { messages?: OutboxMessage[] };
+      const m = (messages ?? []).find((x) => x.recipient === recipient && subject.test(x.subject));
       code = /\b(\d{6})\b/.exec(m?.body ?? '')?.[1];
       return code;
     })
