@@ -116,6 +116,9 @@ function untouchedHour(): number {
 }
 
 test('a wheel bet and a virtual football bet go through the coupon from their pages', async ({ browser }) => {
+  // Two pages and two bets; on a server that has just started (the project run alone) the first
+  // server-rendered pages are compiled on demand and this test passed the 30 s default.
+  test.setTimeout(60_000);
   const page = await playerPage(browser, '/en/tvgames');
   await moveClockTo(page.request, untouchedHour());
   const errors = collectPageErrors(page);
@@ -187,6 +190,9 @@ test('the rounds play out; both coupons are settled when they end and the balanc
 test('issue 19 a11y: no serious or critical WCAG 2.1 AA violations on the TV games and virtual sports pages', async ({
   browser,
 }) => {
+  // Four pages, each hydrated (up to 20 s on a busy machine) and analysed: more than the 30 s default
+  // (it timed out on the fourth page while the server suite ran beside it).
+  test.setTimeout(90_000);
   for (const path of ['/en/tvgames', '/en/tvgames/poker', '/en/virtualsports', '/en/virtualsports/horse-racing']) {
     const page = await playerPage(browser, path);
     const { violations } = await new AxeBuilder({ page })
