@@ -28,6 +28,6 @@ CREATE TABLE "sandbox_provider_round" (
 );
 --> statement-breakpoint
 ALTER TABLE "casino_seamless_round" ADD COLUMN "settled_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "casino_provider_session" ADD CONSTRAINT "casino_provider_session_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "casino_provider_session" ADD CONSTRAINT "casino_provider_session_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "casino_provider_session_user_idx" ON "casino_provider_session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "casino_seamless_nonce_seen_idx" ON "casino_seamless_nonce" USING btree ("seen_at");
